@@ -1,0 +1,26 @@
+import { CART_PATH, SHOP_NAME } from '../../shared/constants/shop'
+import { storePath } from '../../shared/rules/store-from-path'
+import { Island } from '../islands/island'
+import type { PageProps } from './page-props'
+import { SearchForm } from './search-form'
+
+/** The site header: logo, search and the basket island. */
+export function Header({ store, t }: PageProps) {
+  return (
+    <header className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+        <a
+          href={storePath(store, '/')}
+          aria-label={t('header.home', { shop: SHOP_NAME })}
+          className="text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {SHOP_NAME}
+        </a>
+        <div className="order-last w-full md:order-none md:flex-1">
+          <SearchForm store={store} t={t} id="header-search" />
+        </div>
+        <Island name="cart-count" props={{ cartPath: storePath(store, CART_PATH), locale: store.locale }} />
+      </div>
+    </header>
+  )
+}

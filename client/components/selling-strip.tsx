@@ -1,0 +1,19 @@
+import { FREE_DELIVERY_OVER_PENCE, TRUST_RATING, TRUST_RATING_SCALE } from '../../shared/constants/shop'
+import { formatMoney } from '../../shared/rules/format-money'
+import type { PageProps } from './page-props'
+
+/** The shop's promises under the header (SPEC §2 Shell, §1). */
+export function SellingStrip({ store, t }: PageProps) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-8 gap-y-1 bg-ink-100 px-4 py-2 text-sm text-ink-900">
+      <li>{t('strip.freeDelivery', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) })}</li>
+      <li>
+        {t('strip.trust', {
+          rating: TRUST_RATING.toLocaleString(store.htmlLang, { minimumFractionDigits: 1 }),
+          scale: TRUST_RATING_SCALE,
+        })}
+      </li>
+      <li>{t('strip.lowestPrice')}</li>
+    </ul>
+  )
+}

@@ -1,0 +1,40 @@
+import { useSnapshot } from 'valtio/react'
+import type { StoreView } from '../../shared/constants/stores'
+import { translate } from '../../shared/messages/translate'
+import { cart } from '../stores/cart'
+
+export type CartCountProps = { cartPath: string; locale: StoreView['locale'] }
+
+/**
+ * The header's basket link with its quantity badge. Without JavaScript it is still a working link
+ * to the cart; once hydrated it shows the count from the cart store.
+ */
+export function CartCount({ cartPath, locale }: CartCountProps) {
+  const { totalQuantity } = useSnapshot(cart)
+  const label =
+    totalQuantity === null
+      ? translate(locale, 'header.cart.label')
+      : translate(locale, 'header.cart.count', { count: totalQuantity })
+  return (
+    <a
+      href={cartPath}
+      aria-label={label}
+      className="relative inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+        <circle cx="10" cy="20" r="1.5" />
+        <circle cx="17" cy="20" r="1.5" />
+      </svg>
+      <span className="max-sm:sr-only">{translate(locale, 'header.cart.label')}</span>
+      {totalQuantity !== null && (
+        <span
+          data-testid="cart-count"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-900"
+        >
+          {totalQuantity}
+        </span>
+      )}
+    </a>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * @module
+ * Finds the islands the server marked and hydrates each with its own props, loading its chunk on
+ * demand. Everything else on the page stays plain server HTML.
+ */
+import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { islandLoaders, type IslandLoaders } from './registry'
+
+type AnyLoader = () => Promise<ComponentType<Record<string, unknown>>>
+
+/** Marks the element once React has committed the hydrated tree (effects run only then). */
+function HydrationMarker({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute('data-hydrated', '')
+  }, [element])
+  return children
+}
+
+function readProps(element: HTMLElement): Record<string, unknown> {
+  const script = element.nextElementSibling
+  if (!script || !script.matches('script[data-island-props]')) return {}
+  const parsed: unknown = JSON.parse(script.textContent ?? 'null')
+  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+}
+
+async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
+  const name = element.dataset.island ?? ''
+  if (!Object.hasOwn(loaders, name)) {
+    console.error(`No island is registered as "${name}"`)
+    return
+  }
+  const Component = await (loaders[name as keyof IslandLoaders] as AnyLoader)()
+  hydrateRoot(
+    element,
+    <HydrationMarker element={element}>
+      <Component {...readProps(element)} />
+    </HydrationMarker>,
+  )
+}
+
+/** Hydrates every island under `root` that has not been claimed yet. */
+export async function hydrateIslands(root: ParentNode, loaders: IslandLoaders = islandLoaders): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]:not([data-island-claimed])')]
+  for (const element of elements) element.setAttribute('data-island-claimed', '')
+  await Promise.all(elements.map((element) => hydrateIsland(element, loaders)))
+}

@@ -1,0 +1,13 @@
+/**
+ * @module
+ * The browser's island registry: a lazy import per island, so each is its own chunk and a page
+ * downloads only the islands it has.
+ */
+import type { ComponentType } from 'react'
+import type { IslandName, IslandProps } from './components'
+
+export type IslandLoaders = { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> }
+
+export const islandLoaders: IslandLoaders = {
+  'cart-count': () => import('./cart-count').then((m) => m.CartCount),
+}

@@ -1,0 +1,48 @@
+import type { MessageKey } from './en-gb'
+
+/** The de_DE message catalogue for the German store under /de/. */
+export const deDE: Record<MessageKey, string> = {
+  'shop.tagline': 'Tinte, Toner, Etiketten, Papier und Drucker, am nächsten Tag geliefert',
+  'a11y.skipToContent': 'Zum Hauptinhalt springen',
+
+  'header.home': '{shop} Startseite',
+  'header.search.label': 'Im Shop suchen',
+  'header.search.placeholder': 'Nach Drucker oder Patrone suchen',
+  'header.search.submit': 'Suchen',
+  'header.cart.label': 'Warenkorb',
+  'header.cart.count': 'Warenkorb, {count} Artikel',
+
+  'strip.freeDelivery': 'Kostenlose Lieferung am nächsten Tag ab {amount}',
+  'strip.trust': 'Von unseren Kunden mit {rating} von {scale} bewertet',
+  'strip.lowestPrice': 'Tiefstpreisgarantie online',
+
+  'home.title': '{shop}: Tinte, Toner, Etikettenband, Papier und Drucker',
+  'home.description':
+    'Original- und kompatible Tinten- und Tonerpatronen, Etikettenband, 3D-Filament, Papier und Drucker. Kostenlose Lieferung am nächsten Tag ab {amount}.',
+  'home.heading': 'Druckerzubehör für Zuhause, Büro und Schule',
+
+  'footer.copyright': '© {year} {shop}. Alle Preise in {currency}.',
+  'footer.vat': 'Preise inkl. {rate}% MwSt., sofern nicht als netto gekennzeichnet.',
+
+  'notFound.title': 'Diese Seite wurde nicht gefunden',
+  'notFound.heading': 'Hoppla, diese Seite konnten wir nicht finden.',
+  'notFound.intro': 'Das können Sie versuchen:',
+  'notFound.search': 'Nutzen Sie die Suche, um das Gewünschte zu finden.',
+  'notFound.browse': 'Stöbern Sie in der Navigation oder gehen Sie zur',
+  'notFound.browseLink': 'Startseite',
+  'notFound.contact': 'Immer noch nicht fündig? Schreiben Sie uns über unsere',
+  'notFound.contactLink': 'Kontaktseite',
+
+  'error.title': 'Ein Fehler ist aufgetreten',
+  'error.status': 'Fehler {status}',
+  'error.backHome': 'Zurück zur Startseite',
+  'error.internal': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es in ein paar Minuten erneut.',
+  'error.reference': 'Referenz: {id}',
+  'error.fallback': 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten.',
+  'error.details': 'Details',
+  'error.goHome': 'Zurück zur Startseite',
+
+  'config.title': 'Der Shop ist nicht richtig konfiguriert',
+  'config.intro': 'Diese Einstellungen fehlen oder sind ungültig:',
+  'config.help': 'Korrigieren Sie sie in wrangler.toml oder in der Umgebung des Workers und starten Sie neu.',
+}

@@ -1,0 +1,52 @@
+/**
+ * @module
+ * The en_GB message catalogue: every text the shop shows. Keys are stable ids; `{name}` marks a
+ * value filled in by `translate`.
+ */
+export const enGB = {
+  'shop.tagline': 'Ink, toner, labels, paper and printers, delivered next day',
+  'a11y.skipToContent': 'Skip to main content',
+
+  'header.home': '{shop} home page',
+  'header.search.label': 'Search the shop',
+  'header.search.placeholder': 'Search by printer or cartridge',
+  'header.search.submit': 'Search',
+  'header.cart.label': 'Basket',
+  'header.cart.count': 'Basket, {count} items',
+
+  'strip.freeDelivery': 'Free next-day delivery on orders over {amount}',
+  'strip.trust': 'Rated {rating} out of {scale} by our customers',
+  'strip.lowestPrice': 'Lowest online price guarantee',
+
+  'home.title': '{shop}: ink, toner, label tape, paper and printers',
+  'home.description':
+    'Genuine and compatible ink and toner cartridges, label tape, 3D printer filament, paper and printers. Free next-day delivery on orders over {amount}.',
+  'home.heading': 'Printer supplies for home, business and schools',
+
+  'footer.copyright': '© {year} {shop}. All prices in {currency}.',
+  'footer.vat': 'Prices are shown with VAT at {rate}% unless marked ex. VAT.',
+
+  'notFound.title': 'This page could not be found',
+  'notFound.heading': "Whoops, we couldn't find that page.",
+  'notFound.intro': 'Here are a few things you can try:',
+  'notFound.search': 'Use the site search to find what you are looking for.',
+  'notFound.browse': 'Browse the navigation, or go to the',
+  'notFound.browseLink': 'homepage',
+  'notFound.contact': 'Still stuck? Get in touch with us via our',
+  'notFound.contactLink': 'contact page',
+
+  'error.title': 'An error occurred',
+  'error.status': 'Error {status}',
+  'error.backHome': 'Back to Home page',
+  'error.internal': 'Something went wrong. Please try again in a few minutes.',
+  'error.reference': 'Reference: {id}',
+  'error.fallback': 'An error occurred while showing the error page.',
+  'error.details': 'Details',
+  'error.goHome': 'Go back to home',
+
+  'config.title': 'The shop is not configured correctly',
+  'config.intro': 'These settings are missing or invalid:',
+  'config.help': 'Fix them in wrangler.toml or the worker’s environment, then restart.',
+} as const
+
+export type MessageKey = keyof typeof enGB

@@ -1,0 +1,30 @@
+import type { StoreView } from '../constants/stores'
+import { deDE } from './de-de'
+import { enGB, type MessageKey } from './en-gb'
+
+export type { MessageKey }
+export type MessageParams = Readonly<Record<string, string | number>>
+export type Translate = (key: MessageKey, params?: MessageParams) => string
+
+const CATALOGUES: Readonly<Record<StoreView['locale'], Readonly<Record<MessageKey, string>>>> = {
+  en_GB: enGB,
+  de_DE: deDE,
+}
+
+/**
+ * Returns the catalogue text for a key in a locale, with `{name}` placeholders filled in.
+ * A placeholder without a value is left as written, so a missing value is visible, not blank.
+ */
+export function translate(locale: StoreView['locale'], key: MessageKey, params?: MessageParams): string {
+  const text = CATALOGUES[locale][key]
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name]
+    return value === undefined ? whole : String(value)
+  })
+}
+
+/** A `translate` bound to one locale, the shape components receive. */
+export function translator(locale: StoreView['locale']): Translate {
+  return (key, params) => translate(locale, key, params)
+}

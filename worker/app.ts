@@ -1,0 +1,30 @@
+/**
+ * @module
+ * The composition root: the only place that wires middleware, routes and (from the reference back
+ * end on) `backend/` together.
+ */
+import { Hono } from 'hono'
+import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
+import type { AppEnv } from './env'
+import { handleError, renderNotFound } from './errors/handle-error'
+import { configuration } from './middleware/config'
+import { requestContext } from './middleware/request-context'
+import { securityHeaders } from './middleware/security-headers'
+import { homeRoutes } from './routes/home'
+
+/** The shop's pages, mounted once per store view (at / and under each store's path prefix). */
+function storefrontPages(): Hono<AppEnv> {
+  return new Hono<AppEnv>().route('/', homeRoutes)
+}
+
+export function createApp(): Hono<AppEnv> {
+  // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
+  const app = new Hono<AppEnv>({ strict: false })
+  app.use(requestContext(), securityHeaders(), configuration())
+  const pages = storefrontPages()
+  app.route('/', pages)
+  for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)
+  app.notFound(renderNotFound)
+  app.onError(handleError)
+  return app
+}

@@ -1,0 +1,39 @@
+/**
+ * @module
+ * The worker's bindings and variables as the runtime hands them over (unvalidated), and the
+ * typed per-request context every handler sees.
+ */
+import type { StoreView } from '../shared/constants/stores'
+import type { Translate } from '../shared/messages/translate'
+import type { WorkerConfig } from './config'
+
+export type Env = {
+  DB: D1Database
+  CACHE: KVNamespace
+  ASSETS: Fetcher
+  ENVIRONMENT?: string
+  MAGENTO_GRAPHQL_URL?: string
+  ROOT_CATEGORY_ID?: string
+  DEFAULT_STORE_CODE?: string
+  DEFAULT_LOCALE?: string
+  EXTERNAL_CHECKOUT_ENABLED?: string
+  EXTERNAL_CHECKOUT_URL?: string
+  CHAT_SCRIPT_URL?: string
+  TAG_MANAGER_ID?: string
+  CAPTCHA_SECRET?: string
+  CAPTCHA_VERIFY_URL?: string
+  CACHE_PURGE_TOKEN?: string
+  LOG_LEVEL?: string
+}
+
+export type RequestVariables = {
+  config: WorkerConfig
+  requestId: string
+  store: StoreView
+  /** The request path inside its store view (locale prefix removed). */
+  storePath: string
+  t: Translate
+  secureHeadersNonce?: string
+}
+
+export type AppEnv = { Bindings: Env; Variables: RequestVariables }

@@ -1,0 +1,58 @@
+/**
+ * @module
+ * The one place thrown errors become responses (SPEC §2, §8): 404 gives the not-found page, other
+ * known statuses the generic error page, anything else a logged 500. No stack trace or error
+ * message reaches a shopper outside development.
+ */
+import type { Context } from 'hono'
+import { DEFAULT_STORE } from '../../shared/constants/stores'
+import { storePath } from '../../shared/rules/store-from-path'
+import { ErrorPage } from '../../client/pages/error-page'
+import { NotFoundPage } from '../../client/pages/not-found-page'
+import type { AppEnv } from '../env'
+import { renderPage } from '../render/render-page'
+import { HttpError } from './http-error'
+import { fallbackErrorHtml } from './plain-pages'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  const { store, t } = c.var
+  return renderPage(c, <NotFoundPage store={store} t={t} />, { title: t('notFound.title'), robots: 'noindex' }, {
+    status: 404,
+    headers: NO_STORE,
+  })
+}
+
+export function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
+  const { store, t, requestId } = c.var
+  return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} />, {
+    title: t('error.title'),
+    robots: 'noindex',
+  }, { status, headers: NO_STORE })
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
+  const status = error instanceof HttpError ? error.status : 500
+  const requestId = c.get('requestId') ?? 'unknown'
+  if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)
+  try {
+    if (!c.get('store') || !c.get('config')) throw new Error('the request context was not set up')
+    return status === 404 ? await renderNotFound(c) : await renderErrorPage(c, status)
+  } catch (renderFailure) {
+    console.error(`[${requestId}] the error page failed`, renderFailure)
+    const store = c.get('store') ?? DEFAULT_STORE
+    const development = c.get('config')?.ENVIRONMENT === 'development'
+    const html = fallbackErrorHtml(store.locale, store.htmlLang, {
+      status,
+      requestId,
+      homePath: storePath(store, '/'),
+      errors: development ? [describe(error), describe(renderFailure)] : [],
+    })
+    return c.html(html, status, NO_STORE)
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * @module
+ * Errors that know their HTTP status. Routes throw them; the single error handler turns them into
+ * the spec's error pages. Anything else thrown is an internal error (500).
+ */
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'HttpError'
+  }
+}
+
+/** SPEC §2: an unresolved path or a failed validate step is a 404. */
+export class NotFound extends HttpError {
+  constructor(message = 'Not found', options?: { cause?: unknown }) {
+    super(404, message, options)
+    this.name = 'NotFound'
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * @module
+ * The hashed client files the build wrote (scripts/build-client.mjs), read from Workers Static
+ * Assets so the worker and the bundle can be built independently.
+ */
+import { z } from 'zod'
+
+export const ASSET_MANIFEST_PATH = '/asset-manifest.json'
+
+const assetPath = z.string().regex(/^\/assets\/[\w./-]+\.(js|css)$/)
+
+export const assetManifestSchema = z.object({
+  entry: assetPath,
+  css: assetPath,
+  /** Chunks the entry imports statically: preloaded so they download in parallel. */
+  preload: z.array(assetPath),
+})
+
+export type AssetManifest = z.infer<typeof assetManifestSchema>
+
+export class AssetManifestMissing extends Error {
+  constructor(detail: string) {
+    super(`The client bundle has not been built (${detail}): run npm run build.`)
+    this.name = 'AssetManifestMissing'
+  }
+}
+
+let cached: Promise<AssetManifest> | null = null
+
+async function fetchManifest(assets: Fetcher): Promise<AssetManifest> {
+  const response = await assets.fetch(new Request(`https://assets.invalid${ASSET_MANIFEST_PATH}`))
+  if (!response.ok) throw new AssetManifestMissing(`${ASSET_MANIFEST_PATH} answered ${response.status}`)
+  const result = assetManifestSchema.safeParse(await response.json())
+  if (!result.success) throw new AssetManifestMissing(`${ASSET_MANIFEST_PATH} is malformed`)
+  return result.data
+}
+
+/**
+ * The manifest, read once per isolate. In development it is read on every request, so a rebuild
+ * shows without restarting the server.
+ */
+export function loadAssetManifest(assets: Fetcher, options: { everyTime: boolean }): Promise<AssetManifest> {
+  if (options.everyTime) return fetchManifest(assets)
+  if (!cached) {
+    cached = fetchManifest(assets)
+    cached.catch(() => {
+      cached = null // a failed read is retried by the next request
+    })
+  }
+  return cached
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { serializeForScript } from '../../shared/html/serialize-for-script'
+import type { AssetManifest } from './asset-manifest'
+
+export type DocumentProps = {
+  lang: string
+  title: string
+  description?: string | undefined
+  canonicalUrl?: string | undefined
+  robots?: string | undefined
+  /** Structured data (schema.org), one script per object. */
+  jsonLd?: readonly object[] | undefined
+  assets: AssetManifest
+  nonce: string | undefined
+  children: ReactNode
+}
+
+/**
+ * The one HTML document every page is streamed in. The head carries everything the browser should
+ * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
+ */
+export function Document({ lang, title, description, canonicalUrl, robots, jsonLd, assets, nonce, children }: DocumentProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description && <meta name="description" content={description} />}
+        {robots && <meta name="robots" content={robots} />}
+        {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        <link rel="stylesheet" href={assets.css} />
+        <link rel="modulepreload" href={assets.entry} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={assets.entry} nonce={nonce} />
+        {jsonLd?.map((data, index) => (
+          <script
+            key={index}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeForScript(data) }}
+          />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}
