@@ -6,7 +6,8 @@
 import { Hono } from 'hono'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import type { AppEnv } from './env'
-import { handleError, renderNotFound } from './errors/handle-error'
+import { handleError } from './errors/handle-error'
+import { NotFound } from './errors/http-error'
 import { configuration } from './middleware/config'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
@@ -24,7 +25,8 @@ export function createApp(): Hono<AppEnv> {
   const pages = storefrontPages()
   app.route('/', pages)
   for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)
-  app.notFound(renderNotFound)
+  // Through the error handler, so a failing not-found page still falls back with status 404.
+  app.notFound((c) => handleError(new NotFound(), c))
   app.onError(handleError)
   return app
 }

@@ -25,7 +25,8 @@ export class AssetManifestMissing extends Error {
   }
 }
 
-let cached: Promise<AssetManifest> | null = null
+// Keyed by the binding, so each isolate (and each test env) reads its own assets once.
+const cache = new WeakMap<Fetcher, Promise<AssetManifest>>()
 
 async function fetchManifest(assets: Fetcher): Promise<AssetManifest> {
   const response = await assets.fetch(new Request(`https://assets.invalid${ASSET_MANIFEST_PATH}`))
@@ -41,11 +42,11 @@ async function fetchManifest(assets: Fetcher): Promise<AssetManifest> {
  */
 export function loadAssetManifest(assets: Fetcher, options: { everyTime: boolean }): Promise<AssetManifest> {
   if (options.everyTime) return fetchManifest(assets)
-  if (!cached) {
-    cached = fetchManifest(assets)
-    cached.catch(() => {
-      cached = null // a failed read is retried by the next request
-    })
+  let manifest = cache.get(assets)
+  if (!manifest) {
+    manifest = fetchManifest(assets)
+    cache.set(assets, manifest)
+    manifest.catch(() => cache.delete(assets)) // a failed read is retried by the next request
   }
-  return cached
+  return manifest
 }

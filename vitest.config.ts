@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+const MIGRATIONS_DIR = './backend/migrations'
+
+export default defineConfig(async () => {
+  const migrations = existsSync(MIGRATIONS_DIR) ? await readD1Migrations(MIGRATIONS_DIR) : []
+  return {
+    test: {
+      projects: [
+        {
+          // worker/ and backend/ run inside workerd against the real app, D1, KV and static assets.
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: 'workers',
+            include: ['worker/**/*.test.{ts,tsx}', 'backend/**/*.test.{ts,tsx}'],
+            setupFiles: ['./test/apply-migrations.ts'],
+          },
+        },
+        {
+          // client/ and shared/ run in a DOM environment.
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
+          },
+        },
+      ],
+    },
+  }
+})

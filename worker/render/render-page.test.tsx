@@ -1,0 +1,77 @@
+import { createExecutionContext, env } from 'cloudflare:test'
+import { Suspense, use } from 'react'
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { renderPage } from './render-page'
+
+function SlowSection({ data }: { data: Promise<string> }) {
+  return <p data-testid="slow">{use(data)}</p>
+}
+
+/** The real app with a page whose lower section waits for data the test releases. */
+function appWithSlowPage(data: Promise<string>) {
+  const app = createApp()
+  app.get('/slow', (c) =>
+    renderPage(
+      c,
+      <Suspense fallback={<p>Loading reviews…</p>}>
+        <SlowSection data={data} />
+      </Suspense>,
+      { title: 'Slow </title><script>alert(1)</script>' },
+    ),
+  )
+  return app
+}
+
+function deferred() {
+  let resolve!: (value: string) => void
+  const promise = new Promise<string>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, decoder: TextDecoder): Promise<string> {
+  let text = ''
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true })
+  return text
+}
+
+describe('streaming render', () => {
+  it('flushes the head before slow data resolves, then streams the section', async () => {
+    const slow = deferred()
+    const response = await appWithSlowPage(slow.promise).fetch(new Request('https://shop.test/slow'), env, createExecutionContext())
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    const first = decoder.decode((await reader.read()).value, { stream: true })
+    expect(first).toContain('</head>')
+    expect(first).toContain('Loading reviews…')
+    expect(first).not.toContain('Fresh reviews')
+    slow.resolve('Fresh reviews')
+    const rest = await readAll(reader, decoder)
+    expect(rest).toContain('Fresh reviews')
+    // React's inline script that swaps the section in carries the response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    for (const tag of rest.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('escapes the title text', async () => {
+    const slow = deferred()
+    slow.resolve('x')
+    const response = await appWithSlowPage(slow.promise).fetch(new Request('https://shop.test/slow'), env, createExecutionContext())
+    const html = await response.text()
+    expect(html).toContain('<title>Slow &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>')
+  })
+
+  it('gives crawlers the complete page in one piece', async () => {
+    const slow = deferred()
+    const pending = appWithSlowPage(slow.promise).fetch(
+      new Request('https://shop.test/slow', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }),
+      env,
+      createExecutionContext(),
+    )
+    slow.resolve('Fresh reviews')
+    const html = await (await pending).text()
+    expect(html).toContain('<p data-testid="slow">Fresh reviews</p>')
+    expect(html).not.toContain('Loading reviews…')
+  })
+})
