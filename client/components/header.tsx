@@ -3,8 +3,9 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
 import type { PageProps } from './page-props'
 import { SearchForm } from './search-form'
+import { SellingStrip } from './selling-strip'
 
-/** The site header: logo, search and the basket island. */
+/** The site header: logo, search, the basket island and the selling strip under them. */
 export function Header({ store, t }: PageProps) {
   return (
     <header className="bg-brand-800 text-white">
@@ -17,10 +18,11 @@ export function Header({ store, t }: PageProps) {
           {SHOP_NAME}
         </a>
         <div className="order-last w-full md:order-none md:flex-1">
-          <SearchForm store={store} t={t} id="header-search" />
+          <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
         <Island name="cart-count" props={{ cartPath: storePath(store, CART_PATH), locale: store.locale }} />
       </div>
+      <SellingStrip store={store} t={t} />
     </header>
   )
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { Footer } from './footer'
 import { Header } from './header'
 import type { PageProps } from './page-props'
-import { SellingStrip } from './selling-strip'
 
-/** The shell every page sits in: skip link, header, selling strip, main area, footer. */
+/** The shell every page sits in: skip link, header, main area, footer. */
 export function PageFrame({ store, t, year, children }: PageProps & { year: number; children: ReactNode }) {
   return (
     <>
@@ -15,7 +14,6 @@ export function PageFrame({ store, t, year, children }: PageProps & { year: numb
         {t('a11y.skipToContent')}
       </a>
       <Header store={store} t={t} />
-      <SellingStrip store={store} t={t} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {children}
       </main>

@@ -1,14 +1,15 @@
 import { SEARCH_PATH } from '../../shared/constants/shop'
 import { storePath } from '../../shared/rules/store-from-path'
+import type { MessageKey } from '../../shared/messages/translate'
 import type { PageProps } from './page-props'
 
 /**
  * The search box (SPEC §2): a plain GET form to /search?q=…, so it works before and without
  * JavaScript. `required` stops an empty term from being sent.
  */
-export function SearchForm({ store, t, id }: PageProps & { id: string }) {
+export function SearchForm({ store, t, id, region }: PageProps & { id: string; region: MessageKey }) {
   return (
-    <form role="search" action={storePath(store, SEARCH_PATH)} method="get" className="flex w-full max-w-xl">
+    <form role="search" aria-label={t(region)} action={storePath(store, SEARCH_PATH)} method="get" className="flex w-full max-w-xl">
       <label htmlFor={id} className="sr-only">
         {t('header.search.label')}
       </label>

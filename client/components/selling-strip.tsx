@@ -5,7 +5,7 @@ import type { PageProps } from './page-props'
 /** The shop's promises under the header (SPEC §2 Shell, §1). */
 export function SellingStrip({ store, t }: PageProps) {
   return (
-    <ul className="flex flex-wrap justify-center gap-x-8 gap-y-1 bg-ink-100 px-4 py-2 text-sm text-ink-900">
+    <ul aria-label={t('strip.label')} className="flex flex-wrap justify-center gap-x-8 gap-y-1 bg-ink-100 px-4 py-2 text-sm text-ink-900">
       <li>{t('strip.freeDelivery', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) })}</li>
       <li>
         {t('strip.trust', {

@@ -30,7 +30,7 @@ export function NotFoundPage({ store, t }: PageProps) {
           .
         </li>
       </ul>
-      <SearchForm store={store} t={t} id="not-found-search" />
+      <SearchForm store={store} t={t} id="not-found-search" region="notFound.search.region" />
     </section>
   )
 }

@@ -7,6 +7,8 @@ export const deDE: Record<MessageKey, string> = {
 
   'header.home': '{shop} Startseite',
   'header.search.label': 'Im Shop suchen',
+  'header.search.region': 'Shopsuche',
+  'notFound.search.region': 'Von dieser Seite aus suchen',
   'header.search.placeholder': 'Nach Drucker oder Patrone suchen',
   'header.search.submit': 'Suchen',
   'header.cart.label': 'Warenkorb',
@@ -15,6 +17,7 @@ export const deDE: Record<MessageKey, string> = {
   'strip.freeDelivery': 'Kostenlose Lieferung am nächsten Tag ab {amount}',
   'strip.trust': 'Von unseren Kunden mit {rating} von {scale} bewertet',
   'strip.lowestPrice': 'Tiefstpreisgarantie online',
+  'strip.label': 'Unsere Versprechen',
 
   'home.title': '{shop}: Tinte, Toner, Etikettenband, Papier und Drucker',
   'home.description':

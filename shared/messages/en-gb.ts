@@ -9,6 +9,8 @@ export const enGB = {
 
   'header.home': '{shop} home page',
   'header.search.label': 'Search the shop',
+  'header.search.region': 'Site search',
+  'notFound.search.region': 'Search from this page',
   'header.search.placeholder': 'Search by printer or cartridge',
   'header.search.submit': 'Search',
   'header.cart.label': 'Basket',
@@ -17,6 +19,7 @@ export const enGB = {
   'strip.freeDelivery': 'Free next-day delivery on orders over {amount}',
   'strip.trust': 'Rated {rating} out of {scale} by our customers',
   'strip.lowestPrice': 'Lowest online price guarantee',
+  'strip.label': 'Our promises',
 
   'home.title': '{shop}: ink, toner, label tape, paper and printers',
   'home.description':

@@ -29,6 +29,7 @@ export function Document({ lang, title, description, canonicalUrl, robots, jsonL
         {description && <meta name="description" content={description} />}
         {robots && <meta name="robots" content={robots} />}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <link rel="modulepreload" href={assets.entry} />
         {assets.preload.map((href) => (

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Keeps the import direction of the architecture (README "Folder rules"):
+//   shared/  imports nothing of ours outside shared/
+//   client/  imports client/ and shared/
+//   worker/  imports worker/, client/ and shared/; only worker/app.ts may import backend/
+//   backend/ imports backend/ and, as types only, shared/
+// Exits 1 and lists each offending import.
+import { readdir, readFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const LAYERS = ['shared', 'client', 'worker', 'backend']
+const SOURCE = /\.(ts|tsx|mts)$/
+const IMPORT = /(?:^|\n)\s*(import\s+type\b|import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
+
+async function* sourceFiles(dir) {
+  let entries
+  try {
+    entries = await readdir(dir, { withFileTypes: true })
+  } catch {
+    return
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* sourceFiles(path)
+    else if (SOURCE.test(entry.name)) yield path
+  }
+}
+
+const layerOf = (file) => relative(root, file).split(sep)[0]
+
+function allowed(fromLayer, toLayer, fromFile, typeOnly) {
+  if (fromLayer === toLayer) return true
+  switch (fromLayer) {
+    case 'shared':
+      return false
+    case 'client':
+      return toLayer === 'shared'
+    case 'worker':
+      return toLayer === 'client' || toLayer === 'shared' || (toLayer === 'backend' && relative(root, fromFile) === join('worker', 'app.ts'))
+    case 'backend':
+      return toLayer === 'shared' && typeOnly
+    default:
+      return true
+  }
+}
+
+const problems = []
+for (const layer of LAYERS) {
+  for await (const file of sourceFiles(join(root, layer))) {
+    const text = await readFile(file, 'utf8')
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[2] ?? match[3] ?? match[4]
+      if (!specifier?.startsWith('.')) continue
+      const target = resolve(dirname(file), specifier)
+      const toLayer = layerOf(target)
+      if (!LAYERS.includes(toLayer)) continue
+      if (!allowed(layer, toLayer, file, match[1] === 'import type')) {
+        problems.push(`${relative(root, file)}: ${layer}/ must not import ${toLayer}/ ('${specifier}')`)
+      }
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(`Import direction broken (${problems.length}):\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('import direction: ok')
