@@ -45,7 +45,7 @@ describe('home page', () => {
   it('marks the cart island and serializes its props beside it', async () => {
     const html = await (await get('/')).text()
     expect(html).toMatch(
-      /<div data-island="cart-count" class="contents"><a href="\/cart" aria-label="Basket"[\s\S]*?<\/a><\/div><script type="application\/json" data-island-props="">\{"cartPath":"\/cart","locale":"en_GB"\}<\/script>/,
+      /<div data-island="cart-count" class="contents"><a href="\/cart" aria-label="Basket"[\s\S]*?<\/a><\/div><script type="application\/json" data-island-props="">\{"cartPath":"\/cart","label":"Basket","countLabel":"Basket, \{count\} items"\}<\/script>/,
     )
   })
 
@@ -56,7 +56,7 @@ describe('home page', () => {
       const html = await response.text()
       expect(html).toContain('<html lang="de-DE">')
       expect(html).toContain('<link rel="canonical" href="https://shop.test/de/"/>')
-      expect(html).toContain('"cartPath":"/de/cart","locale":"de_DE"')
+      expect(html).toContain('"cartPath":"/de/cart","label":"Warenkorb","countLabel":"Warenkorb, {count} Artikel"')
     }
   })
 })

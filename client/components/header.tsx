@@ -20,7 +20,10 @@ export function Header({ store, t }: PageProps) {
         <div className="order-last w-full md:order-none md:flex-1">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
-        <Island name="cart-count" props={{ cartPath: storePath(store, CART_PATH), locale: store.locale }} />
+        <Island
+          name="cart-count"
+          props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') }}
+        />
       </div>
       <SellingStrip store={store} t={t} />
     </header>

@@ -1,24 +1,24 @@
 import { useSnapshot } from 'valtio/react'
-import type { StoreView } from '../../shared/constants/stores'
-import { translate } from '../../shared/messages/translate'
+import { interpolate } from '../../shared/messages/interpolate'
 import { cart } from '../stores/cart'
 
-export type CartCountProps = { cartPath: string; locale: StoreView['locale'] }
+export type CartCountProps = {
+  cartPath: string
+  /** Catalogue texts, translated by the server: the link's name, and its name with a `{count}`. */
+  label: string
+  countLabel: string
+}
 
 /**
  * The header's basket link with its quantity badge. Without JavaScript it is still a working link
  * to the cart; once hydrated it shows the count from the cart store.
  */
-export function CartCount({ cartPath, locale }: CartCountProps) {
+export function CartCount({ cartPath, label, countLabel }: CartCountProps) {
   const { totalQuantity } = useSnapshot(cart)
-  const label =
-    totalQuantity === null
-      ? translate(locale, 'header.cart.label')
-      : translate(locale, 'header.cart.count', { count: totalQuantity })
   return (
     <a
       href={cartPath}
-      aria-label={label}
+      aria-label={totalQuantity === null ? label : interpolate(countLabel, { count: totalQuantity })}
       className="relative inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -26,7 +26,7 @@ export function CartCount({ cartPath, locale }: CartCountProps) {
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="17" cy="20" r="1.5" />
       </svg>
-      <span className="max-sm:sr-only">{translate(locale, 'header.cart.label')}</span>
+      <span className="max-sm:sr-only">{label}</span>
       {totalQuantity !== null && (
         <span
           data-testid="cart-count"

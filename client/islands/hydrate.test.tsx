@@ -21,7 +21,7 @@ function serverRender(cartPath: string): HTMLElement {
   const container = document.createElement('div')
   container.innerHTML = renderToString(
     <header>
-      <Island name="cart-count" props={{ cartPath, locale: 'en_GB' }} />
+      <Island name="cart-count" props={{ cartPath, label: 'Basket', countLabel: 'Basket, {count} items' }} />
     </header>,
   )
   document.body.append(container)

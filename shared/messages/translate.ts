@@ -2,8 +2,9 @@ import type { StoreView } from '../constants/stores'
 import { deDE } from './de-de'
 import { enGB, type MessageKey } from './en-gb'
 
-export type { MessageKey }
-export type MessageParams = Readonly<Record<string, string | number>>
+import { interpolate, type MessageParams } from './interpolate'
+
+export type { MessageKey, MessageParams }
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
 const CATALOGUES: Readonly<Record<StoreView['locale'], Readonly<Record<MessageKey, string>>>> = {
@@ -16,12 +17,7 @@ const CATALOGUES: Readonly<Record<StoreView['locale'], Readonly<Record<MessageKe
  * A placeholder without a value is left as written, so a missing value is visible, not blank.
  */
 export function translate(locale: StoreView['locale'], key: MessageKey, params?: MessageParams): string {
-  const text = CATALOGUES[locale][key]
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name]
-    return value === undefined ? whole : String(value)
-  })
+  return interpolate(CATALOGUES[locale][key], params)
 }
 
 /** A `translate` bound to one locale, the shape components receive. */
