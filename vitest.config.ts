@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import type { Plugin } from 'vitest/config'
 import { defineConfig } from 'vitest/config'
 
 const MIGRATIONS_DIR = './backend/migrations'
+
+/** Imports `.graphqls` files as their text, as wrangler's Text rule does in the real worker. */
+const graphqlsAsText: Plugin = {
+  name: 'graphqls-as-text',
+  transform(code, id) {
+    return id.endsWith('.graphqls') ? { code: `export default ${JSON.stringify(code)}`, map: null } : undefined
+  },
+}
 
 export default defineConfig(async () => {
   const migrations = existsSync(MIGRATIONS_DIR) ? await readD1Migrations(MIGRATIONS_DIR) : []
@@ -12,6 +21,7 @@ export default defineConfig(async () => {
         {
           // worker/ and backend/ run inside workerd against the real app, D1, KV and static assets.
           plugins: [
+            graphqlsAsText,
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: { bindings: { TEST_MIGRATIONS: migrations } },

@@ -4,7 +4,9 @@
  * end on) `backend/` together.
  */
 import { Hono } from 'hono'
+import { handleGraphQLRequest } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
+import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
 import { handleError } from './errors/handle-error'
 import { NotFound } from './errors/http-error'
@@ -22,6 +24,16 @@ export function createApp(): Hono<AppEnv> {
   // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
   const app = new Hono<AppEnv>({ strict: false })
   app.use(requestContext(), securityHeaders(), configuration())
+  // The embedded back end answers /graphql unless a real Magento is configured.
+  // TODO(#6): the guarded proxy to MAGENTO_GRAPHQL_URL and the same-origin check for mutations.
+  app.all('/graphql', async (c, next) => {
+    if (c.var.config.MAGENTO_GRAPHQL_URL) return next()
+    return handleGraphQLRequest(c.req.raw, {
+      db: c.env.DB,
+      extensionSDL: shopExtensionsSDL,
+      development: c.var.config.ENVIRONMENT === 'development',
+    })
+  })
   const pages = storefrontPages()
   app.route('/', pages)
   for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)

@@ -1,0 +1,72 @@
+/**
+ * @module
+ * What every resolver receives for one request: the database, the store view chosen by the `Store`
+ * header, the request's clock and origin, and per-request batch loaders (so a listing of 40 products
+ * loads their images in one query, not 40).
+ */
+import DataLoader from 'dataloader'
+import { findCategoriesByIds, childrenByParent, productCounts, type CategoryRecord } from './db/categories'
+import {
+  attributeValuesByProduct,
+  bundleOptionsByProduct,
+  categoryIdsByProduct,
+  configurableAttributesByProduct,
+  linksByProduct,
+  mediaByProduct,
+  tierPricesByProduct,
+  type AttributeValueRecord,
+  type BundleOptionRecord,
+  type ConfigurableAttributeRecord,
+  type LinkRecord,
+  type LinkType,
+  type MediaRecord,
+  type TierPriceRecord,
+} from './db/product-relations'
+import { findProductsByIds, type ProductRecord } from './db/products'
+import type { StoreConfigRecord } from './db/store-configs'
+
+function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
+  return new DataLoader<K, V>(async (keys) => {
+    const found = await load(keys)
+    return keys.map((key) => found.get(key) ?? fallback)
+  })
+}
+
+function createLoaders(db: D1Database) {
+  return {
+    product: new DataLoader<number, ProductRecord | null>(async (ids) => {
+      const found = new Map((await findProductsByIds(db, ids)).map((p) => [p.id, p]))
+      return ids.map((id) => found.get(id) ?? null)
+    }),
+    category: new DataLoader<number, CategoryRecord | null>(async (ids) => {
+      const found = new Map((await findCategoriesByIds(db, ids)).map((c) => [c.id, c]))
+      return ids.map((id) => found.get(id) ?? null)
+    }),
+    children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids), []),
+    productCount: byKey<number, number>((ids) => productCounts(db, ids), 0),
+    media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids), []),
+    tierPrices: byKey<number, TierPriceRecord[]>((ids) => tierPricesByProduct(db, ids), []),
+    links: byKey<`${number}:${LinkType}`, LinkRecord[]>((keys) => linksByProduct(db, keys) as Promise<Map<`${number}:${LinkType}`, LinkRecord[]>>, []),
+    attributeValues: byKey<number, AttributeValueRecord[]>((ids) => attributeValuesByProduct(db, ids), []),
+    categoryIds: byKey<number, number[]>((ids) => categoryIdsByProduct(db, ids), []),
+    configurableAttributes: byKey<number, ConfigurableAttributeRecord[]>((ids) => configurableAttributesByProduct(db, ids), []),
+    bundleOptions: byKey<number, BundleOptionRecord[]>((ids) => bundleOptionsByProduct(db, ids), []),
+  }
+}
+
+export type Loaders = ReturnType<typeof createLoaders>
+
+export type BackendContext = {
+  db: D1Database
+  store: StoreConfigRecord
+  /** The request's origin, for absolute media URLs. */
+  origin: string
+  /** Today in the shop's time zone, YYYY-MM-DD (special-price and promotion windows). */
+  today: string
+  development: boolean
+  loaders: Loaders
+}
+
+export function createContext(options: Omit<BackendContext, 'loaders'>): BackendContext {
+  return { ...options, loaders: createLoaders(options.db) }
+}

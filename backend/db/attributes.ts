@@ -1,0 +1,41 @@
+import { groupBy, queryInChunks } from './in-chunks'
+
+export type AttributeRecord = {
+  attribute_code: string
+  label: string
+  input_type: string
+  is_filterable: boolean
+  position: number
+  options: { option_id: number; label: string; position: number }[]
+}
+
+type AttributeRow = { attribute_code: string; label: string; input_type: string; is_filterable: number; position: number }
+type OptionRow = { attribute_code: string; option_id: number; label: string; position: number }
+
+async function withOptions(db: D1Database, rows: AttributeRow[]): Promise<AttributeRecord[]> {
+  const options = groupBy(
+    await queryInChunks<string, OptionRow>(
+      db,
+      rows.map((r) => r.attribute_code),
+      (list) => `SELECT attribute_code, option_id, label, position FROM attribute_options WHERE attribute_code IN (${list}) ORDER BY position, option_id`,
+    ),
+    (o) => o.attribute_code,
+  )
+  return rows.map((row) => ({
+    ...row,
+    is_filterable: row.is_filterable === 1,
+    options: (options.get(row.attribute_code) ?? []).map(({ option_id, label, position }) => ({ option_id, label, position })),
+  }))
+}
+
+const COLUMNS = 'attribute_code, label, input_type, is_filterable, position'
+
+export async function findAttributes(db: D1Database, codes: readonly string[]): Promise<AttributeRecord[]> {
+  const rows = await queryInChunks<string, AttributeRow>(db, [...new Set(codes)], (list) => `SELECT ${COLUMNS} FROM attributes WHERE attribute_code IN (${list})`)
+  return withOptions(db, rows)
+}
+
+export async function listFilterableAttributes(db: D1Database): Promise<AttributeRecord[]> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM attributes WHERE is_filterable = 1 ORDER BY position, attribute_code`).all<AttributeRow>()
+  return withOptions(db, results)
+}

@@ -1,0 +1,117 @@
+/**
+ * @module
+ * Category rows and the category-tree queries.
+ */
+import { groupBy, queryInChunks } from './in-chunks'
+
+export type CategoryRecord = {
+  id: number
+  parent_id: number | null
+  path: string
+  level: number
+  position: number
+  name: string
+  url_key: string
+  url_path: string
+  include_in_menu: number
+  is_anchor: number
+  display_mode: string
+  description: string | null
+  meta_title: string | null
+  meta_description: string | null
+  meta_keywords: string | null
+  image: string | null
+  kind: 'section' | 'brand' | 'series' | 'printer_model'
+  extras: Record<string, unknown>
+}
+
+type CategoryRow = Omit<CategoryRecord, 'extras'> & { extras: string }
+
+const COLUMNS =
+  'id, parent_id, path, level, position, name, url_key, url_path, include_in_menu, is_anchor, display_mode, description, meta_title, meta_description, meta_keywords, image, kind, extras'
+
+const toCategory = (row: CategoryRow): CategoryRecord => ({ ...row, extras: JSON.parse(row.extras) as Record<string, unknown> })
+
+/** Categories by id, in the order given (missing ids skipped). */
+export async function findCategoriesByIds(db: D1Database, ids: readonly number[]): Promise<CategoryRecord[]> {
+  const rows = await queryInChunks<number, CategoryRow>(db, [...new Set(ids)], (list) => `SELECT ${COLUMNS} FROM categories WHERE id IN (${list})`)
+  const byId = new Map(rows.map((row) => [row.id, toCategory(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function childrenByParent(db: D1Database, parentIds: readonly number[]): Promise<Map<number, CategoryRecord[]>> {
+  const rows = await queryInChunks<number, CategoryRow>(
+    db,
+    parentIds,
+    (list) => `SELECT ${COLUMNS} FROM categories WHERE parent_id IN (${list}) ORDER BY parent_id, position, name`,
+  )
+  return groupBy(rows.map(toCategory), (c) => c.parent_id ?? 0)
+}
+
+/** Number of enabled, visible products in each category (anchor categories include their children). */
+export async function productCounts(db: D1Database, ids: readonly number[]): Promise<Map<number, number>> {
+  const rows = await queryInChunks<number, { category_id: number; n: number }>(
+    db,
+    ids,
+    (list) => `SELECT cp.category_id, COUNT(*) AS n FROM category_products cp JOIN products p ON p.id = cp.product_id
+      WHERE cp.category_id IN (${list}) AND p.status = 1 AND p.visibility IN (2, 4) GROUP BY cp.category_id`,
+  )
+  return new Map(rows.map((row) => [row.category_id, row.n]))
+}
+
+export type CategoryFilter = {
+  ids?: readonly number[]
+  parentIds?: readonly number[]
+  urlKeys?: readonly string[]
+  urlPaths?: readonly string[]
+  /** Substring of the name (Magento's partial match). */
+  nameLike?: string
+}
+
+/**
+ * Categories matching every given filter, ordered as the tree shows them, with the total. The
+ * SQL's shape follows which filters are present; every value is bound.
+ */
+export async function filterCategories(
+  db: D1Database,
+  filter: CategoryFilter,
+  page: { size: number; current: number },
+): Promise<{ items: CategoryRecord[]; total: number }> {
+  const where: string[] = ['level > 1']
+  const params: (string | number)[] = []
+  const inList = (column: string, values: readonly (string | number)[]) => {
+    const start = params.length + 1
+    params.push(...values)
+    where.push(`${column} IN (${values.map((_, i) => `?${start + i}`).join(', ')})`)
+  }
+  if (filter.ids) inList('id', filter.ids)
+  if (filter.parentIds) inList('parent_id', filter.parentIds)
+  if (filter.urlKeys) inList('url_key', filter.urlKeys)
+  if (filter.urlPaths) inList('url_path', filter.urlPaths)
+  if (filter.nameLike !== undefined) {
+    params.push(`%${filter.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+    where.push(`name LIKE ?${params.length} ESCAPE '\\'`)
+  }
+  if (params.length > 95) throw new RangeError('too many category filter values')
+  const condition = where.join(' AND ')
+  const limit = params.length + 1
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`SELECT ${COLUMNS} FROM categories WHERE ${condition} ORDER BY level, position, name LIMIT ?${limit} OFFSET ?${limit + 1}`)
+      .bind(...params, page.size, (page.current - 1) * page.size),
+    db.prepare(`SELECT COUNT(*) AS n FROM categories WHERE ${condition}`).bind(...params),
+  ])
+  return {
+    items: ((rows?.results ?? []) as CategoryRow[]).map(toCategory),
+    total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0,
+  }
+}
+
+/** A printer model page whose name is the text (case-insensitive): "search by printer". */
+export async function findPrinterModelByName(db: D1Database, name: string): Promise<CategoryRecord | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM categories WHERE kind = 'printer_model' AND name = ?1 COLLATE NOCASE LIMIT 1`)
+    .bind(name)
+    .first<CategoryRow>()
+  return row ? toCategory(row) : null
+}

@@ -1,0 +1,126 @@
+/**
+ * @module
+ * What hangs off a product, each loaded for many products at once (the resolvers batch by request).
+ */
+import { groupBy, queryInChunks } from './in-chunks'
+
+export type MediaRecord = {
+  product_id: number
+  position: number
+  file: string
+  label: string | null
+  types: string[]
+  video_url: string | null
+  video_title: string | null
+}
+
+export async function mediaByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, MediaRecord[]>> {
+  const rows = await queryInChunks<number, Omit<MediaRecord, 'types'> & { types: string }>(
+    db,
+    ids,
+    (list) => `SELECT product_id, position, file, label, types, video_url, video_title FROM product_media WHERE product_id IN (${list}) ORDER BY product_id, position`,
+  )
+  return groupBy(
+    rows.map((row) => ({ ...row, types: JSON.parse(row.types) as string[] })),
+    (row) => row.product_id,
+  )
+}
+
+export type TierPriceRecord = { product_id: number; quantity: number; price_pence: number }
+
+export async function tierPricesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, TierPriceRecord[]>> {
+  const rows = await queryInChunks<number, TierPriceRecord>(
+    db,
+    ids,
+    (list) => `SELECT product_id, quantity, price_pence FROM tier_prices WHERE product_id IN (${list}) ORDER BY product_id, quantity`,
+  )
+  return groupBy(rows, (row) => row.product_id)
+}
+
+export type LinkType = 'related' | 'upsell' | 'crosssell' | 'alternative' | 'buy_together' | 'grouped' | 'variant'
+export type LinkRecord = { product_id: number; linked_product_id: number; position: number; qty: number | null }
+
+/** Links of one type from each product, in position order. `key` is `${id}:${type}`. */
+export async function linksByProduct(db: D1Database, keys: readonly string[]): Promise<Map<string, LinkRecord[]>> {
+  const byType = groupBy(
+    keys.map((key) => key.split(':') as [string, LinkType]),
+    ([, type]) => type,
+  )
+  const result = new Map<string, LinkRecord[]>()
+  for (const [type, pairs] of byType) {
+    const rows = await queryInChunks<number, LinkRecord>(
+      db,
+      pairs.map(([id]) => Number(id)),
+      (list) => `SELECT product_id, linked_product_id, position, qty FROM product_links WHERE link_type = ?1 AND product_id IN (${list}) ORDER BY product_id, position, linked_product_id`,
+      [type],
+    )
+    for (const [id, links] of groupBy(rows, (row) => row.product_id)) result.set(`${id}:${type}`, links)
+  }
+  return result
+}
+
+export type AttributeValueRecord = { product_id: number; attribute_code: string; option_id: number; label: string }
+
+export async function attributeValuesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, AttributeValueRecord[]>> {
+  const rows = await queryInChunks<number, AttributeValueRecord>(
+    db,
+    ids,
+    (list) => `SELECT v.product_id, v.attribute_code, v.option_id, o.label FROM product_attribute_values v
+      JOIN attribute_options o ON o.attribute_code = v.attribute_code AND o.option_id = v.option_id
+      WHERE v.product_id IN (${list}) ORDER BY v.product_id, v.attribute_code, o.position`,
+  )
+  return groupBy(rows, (row) => row.product_id)
+}
+
+export async function categoryIdsByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const rows = await queryInChunks<number, { product_id: number; category_id: number }>(
+    db,
+    ids,
+    (list) => `SELECT cp.product_id, cp.category_id FROM category_products cp JOIN categories c ON c.id = cp.category_id
+      WHERE cp.product_id IN (${list}) ORDER BY cp.product_id, c.level, c.position`,
+  )
+  const grouped = groupBy(rows, (row) => row.product_id)
+  return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.category_id)]))
+}
+
+export type ConfigurableAttributeRecord = { product_id: number; attribute_code: string; label: string; position: number; attribute_label: string }
+
+export async function configurableAttributesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, ConfigurableAttributeRecord[]>> {
+  const rows = await queryInChunks<number, ConfigurableAttributeRecord>(
+    db,
+    ids,
+    (list) => `SELECT ca.product_id, ca.attribute_code, ca.label, ca.position, a.label AS attribute_label FROM configurable_attributes ca
+      JOIN attributes a ON a.attribute_code = ca.attribute_code WHERE ca.product_id IN (${list}) ORDER BY ca.product_id, ca.position`,
+  )
+  return groupBy(rows, (row) => row.product_id)
+}
+
+export type BundleOptionRecord = {
+  option_id: number
+  product_id: number
+  title: string
+  type: string
+  required: number
+  position: number
+  selections: { selection_id: number; product_id: number; qty: number; is_default: number; position: number }[]
+}
+
+export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, BundleOptionRecord[]>> {
+  const options = await queryInChunks<number, Omit<BundleOptionRecord, 'selections'>>(
+    db,
+    ids,
+    (list) => `SELECT option_id, product_id, title, type, required, position FROM bundle_options WHERE product_id IN (${list}) ORDER BY product_id, position`,
+  )
+  const selections = groupBy(
+    await queryInChunks<number, BundleOptionRecord['selections'][number] & { option_id: number }>(
+      db,
+      options.map((o) => o.option_id),
+      (list) => `SELECT selection_id, option_id, product_id, qty, is_default, position FROM bundle_selections WHERE option_id IN (${list}) ORDER BY option_id, position`,
+    ),
+    (row) => row.option_id,
+  )
+  return groupBy(
+    options.map((option) => ({ ...option, selections: selections.get(option.option_id) ?? [] })),
+    (option) => option.product_id,
+  )
+}

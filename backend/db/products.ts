@@ -1,0 +1,67 @@
+/**
+ * @module
+ * Product rows and their mapping to the record the resolvers read. Prices stay integer pence in the
+ * base currency, including VAT; conversion and formatting happen in the resolvers.
+ */
+import { queryInChunks } from './in-chunks'
+
+export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle' | 'alternative'
+
+export type ProductRecord = {
+  id: number
+  sku: string
+  type_id: ProductTypeId
+  attribute_set_id: number
+  name: string
+  url_key: string
+  status: number
+  visibility: number
+  price_pence: number
+  special_price_pence: number | null
+  special_from_date: string | null
+  special_to_date: string | null
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'
+  qty: number
+  only_x_left_in_stock: number | null
+  max_sale_qty: number | null
+  due_in_date: string | null
+  manufacturers_code: string | null
+  description: string | null
+  short_description: string | null
+  meta_title: string | null
+  meta_description: string | null
+  meta_keyword: string | null
+  rating_summary: number
+  review_count: number
+  position: number
+  created_at: string
+  extras: Record<string, unknown>
+}
+
+type ProductRow = Omit<ProductRecord, 'extras'> & { extras: string }
+
+export const PRODUCT_COLUMNS =
+  'id, sku, type_id, attribute_set_id, name, url_key, status, visibility, price_pence, special_price_pence, special_from_date, special_to_date, stock_status, qty, only_x_left_in_stock, max_sale_qty, due_in_date, manufacturers_code, description, short_description, meta_title, meta_description, meta_keyword, rating_summary, review_count, position, created_at, extras'
+
+export function toProduct(row: ProductRow): ProductRecord {
+  return { ...row, extras: JSON.parse(row.extras) as Record<string, unknown> }
+}
+
+/** Products by id, in the order of the ids given (missing ids are skipped). */
+export async function findProductsByIds(db: D1Database, ids: readonly number[]): Promise<ProductRecord[]> {
+  const rows = await queryInChunks<number, ProductRow>(db, [...new Set(ids)], (list) => `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN (${list})`)
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The enabled product whose SKU is exactly the text (case-insensitive), if any. */
+export function findEnabledProductBySku(db: D1Database, sku: string): Promise<{ id: number; url_key: string; visibility: number } | null> {
+  return db.prepare('SELECT id, url_key, visibility FROM products WHERE sku = ?1 AND status = 1').bind(sku).first()
+}
+
+/** Enabled products by SKU, in the order given (unknown SKUs skipped). */
+export async function findEnabledProductsBySkus(db: D1Database, skus: readonly string[]): Promise<ProductRecord[]> {
+  const rows = await queryInChunks<string, ProductRow>(db, [...new Set(skus)], (list) => `SELECT ${PRODUCT_COLUMNS} FROM products WHERE status = 1 AND sku IN (${list})`)
+  const bySku = new Map(rows.map((row) => [row.sku.toLowerCase(), toProduct(row)]))
+  return skus.flatMap((sku) => bySku.get(sku.toLowerCase()) ?? [])
+}

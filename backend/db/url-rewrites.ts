@@ -1,0 +1,23 @@
+export type UrlRewriteRecord = {
+  request_path: string
+  entity_type: 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE'
+  entity_key: string
+  target_path: string
+  redirect_type: 0 | 301 | 302
+}
+
+export function findUrlRewrite(db: D1Database, requestPath: string): Promise<UrlRewriteRecord | null> {
+  return db
+    .prepare('SELECT request_path, entity_type, entity_key, target_path, redirect_type FROM url_rewrites WHERE request_path = ?1')
+    .bind(requestPath)
+    .first<UrlRewriteRecord>()
+}
+
+/** The canonical (non-redirect) request path of an entity. */
+export async function findCanonicalPath(db: D1Database, entityType: UrlRewriteRecord['entity_type'], entityKey: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT request_path FROM url_rewrites WHERE entity_type = ?1 AND entity_key = ?2 AND redirect_type = 0 LIMIT 1')
+    .bind(entityType, entityKey)
+    .first<{ request_path: string }>()
+  return row?.request_path ?? null
+}

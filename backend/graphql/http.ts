@@ -1,0 +1,121 @@
+/**
+ * @module
+ * The reference back end's GraphQL endpoint, as Magento serves it: GET with `query`, `variables`
+ * and `operationName`, or POST with a JSON body; the `Store` header chooses the store view; errors in
+ * Magento's shape; Magento's query limits; mutations only by POST.
+ */
+import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql'
+import { createContext } from '../context'
+import { findStoreConfig } from '../db/store-configs'
+import { backendSchema } from '../schema/build-schema'
+import { formatError, MagentoError } from './errors'
+import { queryLimits } from './limits'
+
+export type GraphQLEndpointOptions = {
+  db: D1Database
+  extensionSDL: string
+  development: boolean
+  /** The clock, for tests; defaults to now. */
+  now?: Date
+}
+
+const MAX_QUERY_LENGTH = 100_000
+const DEFAULT_STORE_CODE = 'default'
+const SHOP_TIME_ZONE = 'Europe/London'
+
+type Params = { query: string; variables: Record<string, unknown> | null; operationName: string | null }
+
+function json(body: { data?: unknown; errors?: readonly GraphQLFormattedError[] }, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+}
+
+const failure = (message: string, category: 'graphql' | 'graphql-input', status: number) =>
+  json({ errors: [{ message, extensions: { category } }] }, status)
+
+function readJsonObject(text: string | null, what: string): Record<string, unknown> | null {
+  if (text === null || text === '') return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new MagentoError(`${what} must be valid JSON.`, 'graphql-input')
+  }
+  if (value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) throw new MagentoError(`${what} must be a JSON object.`, 'graphql-input')
+  return value as Record<string, unknown>
+}
+
+async function readParams(request: Request): Promise<Params> {
+  let raw: Record<string, unknown>
+  if (request.method === 'GET') {
+    const url = new URL(request.url)
+    raw = {
+      query: url.searchParams.get('query'),
+      variables: readJsonObject(url.searchParams.get('variables'), 'variables'),
+      operationName: url.searchParams.get('operationName'),
+    }
+  } else {
+    raw = readJsonObject(await request.text(), 'The request body') ?? {}
+  }
+  const { query, variables = null, operationName = null } = raw
+  if (typeof query !== 'string' || query.trim() === '') throw new MagentoError('Request does not contain a query.', 'graphql-input')
+  if (query.length > MAX_QUERY_LENGTH) throw new MagentoError('The query is too long.', 'graphql-input')
+  if (variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) throw new MagentoError('variables must be a JSON object.', 'graphql-input')
+  if (operationName !== null && typeof operationName !== 'string') throw new MagentoError('operationName must be a string.', 'graphql-input')
+  return { query, variables: variables as Record<string, unknown> | null, operationName }
+}
+
+function todayIn(timeZone: string, now: Date): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+export async function handleGraphQLRequest(request: Request, options: GraphQLEndpointOptions): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    const response = failure('GraphQL accepts GET and POST requests only.', 'graphql-input', 405)
+    response.headers.set('Allow', 'GET, POST')
+    return response
+  }
+  let params: Params
+  try {
+    params = await readParams(request)
+  } catch (error) {
+    return failure(error instanceof MagentoError ? error.message : 'Unable to read the request.', 'graphql-input', 400)
+  }
+
+  let document: DocumentNode
+  try {
+    document = parse(params.query)
+  } catch (error) {
+    return json({ errors: [formatError(error as GraphQLError, options)] })
+  }
+  const schema = backendSchema(options.extensionSDL)
+  const validationErrors = validate(schema, document, [...specifiedRules, queryLimits])
+  if (validationErrors.length) return json({ errors: validationErrors.map((e) => formatError(e, options)) })
+
+  const operation = getOperationAST(document, params.operationName)
+  if (operation?.operation === 'mutation' && request.method === 'GET') {
+    return failure('Mutation requests allowed only for POST requests', 'graphql', 405)
+  }
+
+  const storeCode = request.headers.get('Store')?.trim() || DEFAULT_STORE_CODE
+  const store = await findStoreConfig(options.db, storeCode)
+  if (!store) return json({ errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-no-such-entity' } }] })
+
+  const now = options.now ?? new Date()
+  const context = createContext({
+    db: options.db,
+    store,
+    origin: new URL(request.url).origin,
+    today: todayIn(typeof store.config.timezone === 'string' ? store.config.timezone : SHOP_TIME_ZONE, now),
+    development: options.development,
+  })
+  const result = await execute({ schema, document, variableValues: params.variables, operationName: params.operationName, contextValue: context })
+  for (const error of result.errors ?? []) {
+    if (error.originalError && !(error.originalError instanceof GraphQLError)) console.error('graphql resolver failed', error.path?.join('.'), error.originalError)
+  }
+  return json({
+    ...(result.errors ? { errors: result.errors.map((e) => formatError(e, options)) } : {}),
+    data: result.data ?? null,
+  })
+}

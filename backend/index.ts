@@ -1,0 +1,6 @@
+/**
+ * @module
+ * The embedded reference back end: a Magento-compatible GraphQL endpoint on D1. Only the worker's
+ * composition root imports this module.
+ */
+export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/http'

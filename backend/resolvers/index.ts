@@ -1,0 +1,51 @@
+/**
+ * @module
+ * Every resolver of the reference back end, by GraphQL type. Resolvers listed under an interface
+ * apply to each type implementing it, unless the type lists its own.
+ */
+import type { ProductRecord } from '../db/products'
+import { customAttributeMetadata } from './attributes'
+import { categoryQueries, categoryResolvers } from './category'
+import { contentQueries } from './content'
+import { productInterfaceResolvers, productTypename } from './product'
+import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
+import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
+import { resolveProducts } from './products-query'
+import { productReviews } from './reviews'
+import { cmsPageResolvers, routedTypename, routeQueries } from './route'
+import type { ProductSource, Resolver } from './types'
+
+type TypeResolvers = {
+  __resolveType?: (value: never) => string | undefined
+  fields?: Record<string, Resolver<never, never>>
+}
+
+export const resolvers: Record<string, TypeResolvers> = {
+  Query: {
+    fields: {
+      ...contentQueries,
+      ...routeQueries,
+      ...categoryQueries,
+      products: resolveProducts as unknown as Resolver<never, never>,
+      customAttributeMetadata,
+    },
+  },
+  ProductInterface: {
+    __resolveType: (p: ProductRecord) => productTypename(p),
+    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews },
+  },
+  ConfigurableProduct: { fields: configurableResolvers },
+  BundleProduct: { fields: bundleResolvers },
+  GroupedProduct: { fields: groupedResolvers },
+  DownloadableProduct: { fields: downloadableResolvers },
+  GiftCardProduct: { fields: giftCardResolvers },
+  AlternativeProduct: { fields: alternativeProductResolvers },
+  CategoryInterface: { __resolveType: () => 'CategoryTree', fields: categoryResolvers },
+  RoutableInterface: { __resolveType: (v: { routeType?: string; type_id?: string }) => routedTypename(v, (p: ProductSource) => productTypename(p)) },
+  CmsPage: { fields: cmsPageResolvers },
+  MediaGalleryInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
+  AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+  // Declared by Magento for custom options and swatches; this back end has neither.
+  CustomizableOptionInterface: { __resolveType: () => undefined },
+  SwatchDataInterface: { __resolveType: () => undefined },
+}
