@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Checks that the embedded back end's schema agrees with Magento 2.4.7's: every type it serves is
+// Magento's or declared in shared/graphql/shop-extensions.graphqls, with the same kind, and every
+// field, argument, input field, enum value and interface it has exists there with the same type.
+// Builds the back end's real executable schema (bundled with esbuild, as the worker is).
+// Usage: npm run schema:compat -- <path to the magento-schema folder>
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const schemaDir = process.argv[2]
+if (!schemaDir || !existsSync(resolve(schemaDir, 'build-schema.mjs'))) {
+  console.error('usage: npm run schema:compat -- <magento-schema folder containing build-schema.mjs>')
+  process.exit(2)
+}
+const extensionFile = join(root, 'shared/graphql/shop-extensions.graphqls')
+const { loadMagentoSchema } = await import(pathToFileURL(resolve(schemaDir, 'build-schema.mjs')).href)
+const reference = loadMagentoSchema({ extensions: [extensionFile] })
+
+// The back end's schema exactly as the worker builds it. `graphql` stays external, so both schemas
+// use this project's single copy.
+const bundle = await esbuild.build({
+  absWorkingDir: root,
+  stdin: {
+    contents: "export { backendSchema } from './backend/schema/build-schema.ts'\nexport { default as extensionSDL } from './shared/graphql/shop-extensions.graphqls'",
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  loader: { '.graphqls': 'text' },
+  write: false,
+  logLevel: 'warning',
+})
+await mkdir(join(root, '.build'), { recursive: true })
+const bundlePath = join(root, '.build/backend-schema.mjs')
+await writeFile(bundlePath, bundle.outputFiles[0].text)
+const { backendSchema, extensionSDL } = await import(pathToFileURL(bundlePath).href)
+const ours = backendSchema(extensionSDL)
+
+const kindOf = (t) =>
+  isObjectType(t) ? 'object' : isInterfaceType(t) ? 'interface' : isInputObjectType(t) ? 'input' : isEnumType(t) ? 'enum' : isUnionType(t) ? 'union' : 'scalar'
+
+const problems = []
+let checkedTypes = 0
+let checkedFields = 0
+for (const type of Object.values(ours.getTypeMap())) {
+  if (type.name.startsWith('__')) continue
+  const theirs = reference.getType(type.name)
+  if (!theirs) {
+    problems.push(`${type.name}: not in Magento's schema nor in the extension SDL`)
+    continue
+  }
+  checkedTypes += 1
+  if (kindOf(type) !== kindOf(theirs)) {
+    problems.push(`${type.name}: is ${kindOf(type)} here, ${kindOf(theirs)} in Magento`)
+    continue
+  }
+  if (isScalarType(type)) continue
+  if (isEnumType(type)) {
+    const values = new Set(theirs.getValues().map((v) => v.name))
+    for (const value of type.getValues()) if (!values.has(value.name)) problems.push(`${type.name}.${value.name}: enum value not in Magento`)
+    continue
+  }
+  if (isUnionType(type)) {
+    const members = new Set(theirs.getTypes().map((t) => t.name))
+    for (const member of type.getTypes()) if (!members.has(member.name)) problems.push(`${type.name}: member ${member.name} not in Magento`)
+    continue
+  }
+  if (isObjectType(type) || isInterfaceType(type)) {
+    const interfaces = new Set(theirs.getInterfaces().map((i) => i.name))
+    for (const i of type.getInterfaces()) if (!interfaces.has(i.name)) problems.push(`${type.name}: implements ${i.name}, Magento's does not`)
+  }
+  const theirFields = theirs.getFields()
+  for (const field of Object.values(type.getFields())) {
+    checkedFields += 1
+    const other = theirFields[field.name]
+    if (!other) {
+      problems.push(`${type.name}.${field.name}: field not in Magento nor in the extension SDL`)
+      continue
+    }
+    if (String(field.type) !== String(other.type)) problems.push(`${type.name}.${field.name}: ${field.type} here, ${other.type} in Magento`)
+    for (const arg of field.args ?? []) {
+      const otherArg = other.args.find((a) => a.name === arg.name)
+      if (!otherArg) problems.push(`${type.name}.${field.name}(${arg.name}): argument not in Magento`)
+      else if (String(arg.type) !== String(otherArg.type)) problems.push(`${type.name}.${field.name}(${arg.name}): ${arg.type} here, ${otherArg.type} in Magento`)
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`The back end's schema differs from Magento 2.4.7 in ${problems.length} place(s):\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log(`schema compatibility: ok (${checkedTypes} types, ${checkedFields} fields match Magento 2.4.7 plus the shop's extensions)`)
