@@ -4,3 +4,4 @@
  * composition root imports this module.
  */
 export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/http'
+export { handleProductImage } from './media/product-image'

@@ -4,7 +4,7 @@
  * end on) `backend/` together.
  */
 import { Hono } from 'hono'
-import { handleGraphQLRequest } from '../backend'
+import { handleGraphQLRequest, handleProductImage } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
@@ -34,6 +34,8 @@ export function createApp(): Hono<AppEnv> {
       development: c.var.config.ENVIRONMENT === 'development',
     })
   })
+  // Product pictures of the seeded catalogue (SPEC §9: default image base /img/).
+  app.get('/img/*', (c) => handleProductImage(c.req.path.slice('/img/'.length), c.env.DB))
   const pages = storefrontPages()
   app.route('/', pages)
   for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)
