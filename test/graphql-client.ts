@@ -1,0 +1,20 @@
+/** A tiny GraphQL caller for workerd tests: through the real worker (SELF.fetch), GET like a browser read. */
+import { SELF } from 'cloudflare:test'
+
+export type GraphQLResult<T> = { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: { category?: string } }[] }
+
+export async function graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, store?: string): Promise<GraphQLResult<T>> {
+  const url = new URL('https://shop.test/graphql')
+  url.searchParams.set('query', query)
+  if (variables) url.searchParams.set('variables', JSON.stringify(variables))
+  const response = await SELF.fetch(url, { headers: store ? { Store: store } : {} })
+  if (response.status !== 200) throw new Error(`GraphQL answered HTTP ${response.status}: ${await response.text()}`)
+  return (await response.json()) as GraphQLResult<T>
+}
+
+/** The data of a query that must not fail. */
+export async function graphqlData<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, store?: string): Promise<T> {
+  const result = await graphql<T>(query, variables, store)
+  if (result.errors?.length) throw new Error(`GraphQL errors: ${result.errors.map((e) => e.message).join('; ')}`)
+  return result.data as T
+}
