@@ -39,3 +39,18 @@ describe('insertStatements', () => {
     expect(row).toEqual({ a: "it's" })
   })
 })
+
+describe('statement size', () => {
+  it('keeps every statement within the byte limit, splitting a table where needed', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ block_id: i + 1, identifier: `b${i}`, title: 't', content: 'x'.repeat(3000) }))
+    const statements = insertStatements('cms_blocks', rows, 20_000)
+    expect(statements.length).toBeGreaterThan(5)
+    for (const statement of statements) expect(new TextEncoder().encode(statement).length).toBeLessThanOrEqual(20_000)
+    const tuples = statements.reduce((n, s) => n + (s.match(/\('b\d+'|\(\d+, 'b/g)?.length ?? 0), 0)
+    expect(tuples).toBe(50)
+  })
+
+  it('refuses a single row larger than the limit', () => {
+    expect(() => insertStatements('cms_blocks', [{ block_id: 1, identifier: 'a', title: 'a', content: 'x'.repeat(200) }], 100)).toThrow(RangeError)
+  })
+})

@@ -1,11 +1,17 @@
 /**
  * @module
  * Turns seed rows into SQL INSERT statements, one per line (the form `wrangler d1 execute --file`
- * and `D1Database.exec` both take). Values are literals: the seed is our own data, never input.
+ * and `D1Database.exec` both take), each within D1's statement size limit. Values are literals:
+ * the seed is our own data, never input.
  */
 import type { SeedData } from './rows'
 
-const ROWS_PER_STATEMENT = 200
+/** D1 rejects a statement longer than 100,000 bytes (SQLITE_TOOBIG). */
+export const D1_MAX_STATEMENT_BYTES = 100_000
+const MAX_ROWS_PER_STATEMENT = 200
+
+const encoder = new TextEncoder()
+const byteLength = (text: string) => encoder.encode(text).length
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL'
@@ -19,36 +25,45 @@ function literal(value: unknown): string {
   return text
     .split('\n')
     .map((line) => `'${line.replaceAll("'", "''")}'`)
-    .join(" || char(10) || ")
+    .join(' || char(10) || ')
 }
 
 /**
  * INSERT statements for one table. Rows are grouped by the columns they give, so a column a row
- * leaves out gets the table's default rather than NULL.
+ * leaves out gets the table's default rather than NULL; each statement holds at most 200 rows and
+ * `maxBytes` bytes.
  */
-export function insertStatements(table: string, rows: readonly object[]): string[] {
-  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>()
+export function insertStatements(table: string, rows: readonly object[], maxBytes = D1_MAX_STATEMENT_BYTES): string[] {
+  const groups = new Map<string, { header: string; tuples: string[] }>()
+  const statements: string[] = []
+  const flush = (group: { header: string; tuples: string[] }) => {
+    if (group.tuples.length) statements.push(`${group.header}${group.tuples.join(', ')};`)
+    group.tuples = []
+  }
+  const sizes = new Map<string, number>()
   for (const row of rows) {
     const record = row as Record<string, unknown>
     const columns = Object.keys(record).filter((c) => record[c] !== undefined)
     const key = columns.join(',')
     let group = groups.get(key)
-    if (!group) groups.set(key, (group = { columns, rows: [] }))
-    group.rows.push(record)
-  }
-  const statements: string[] = []
-  for (const { columns, rows: grouped } of groups.values()) {
-    for (let start = 0; start < grouped.length; start += ROWS_PER_STATEMENT) {
-      const values = grouped
-        .slice(start, start + ROWS_PER_STATEMENT)
-        .map((record) => `(${columns.map((c) => literal(record[c])).join(', ')})`)
-      statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')};`)
+    if (!group) groups.set(key, (group = { header: `INSERT INTO ${table} (${columns.join(', ')}) VALUES `, tuples: [] }))
+    const tuple = `(${columns.map((c) => literal(record[c])).join(', ')})`
+    const tupleBytes = byteLength(tuple) + 2
+    if (byteLength(group.header) + tupleBytes + 1 > maxBytes) {
+      throw new RangeError(`seed: a ${table} row alone is over D1's ${maxBytes}-byte statement limit`)
     }
+    const size = sizes.get(key) ?? byteLength(group.header)
+    if (group.tuples.length >= MAX_ROWS_PER_STATEMENT || size + tupleBytes + 1 > maxBytes) {
+      flush(group)
+      sizes.set(key, byteLength(group.header) + tupleBytes)
+    } else sizes.set(key, size + tupleBytes)
+    group.tuples.push(tuple)
   }
+  for (const group of groups.values()) flush(group)
   return statements
 }
 
 /** All statements for a seed, tables in dependency order. */
-export function seedStatements(data: SeedData): string[] {
-  return (Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table]))
+export function seedStatements(data: SeedData, maxBytes = D1_MAX_STATEMENT_BYTES): string[] {
+  return (Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table], maxBytes))
 }

@@ -1,0 +1,101 @@
+/**
+ * @module
+ * A deterministic seed catalogue for a UK printer-supplies shop: the same options always give the
+ * same rows, byte for byte. `products` is the approximate number of products (default 3000); the
+ * mix of cartridges, printers, tapes, filament and paper keeps its proportions at any size.
+ */
+import { attributeRows } from './attributes'
+import { CatalogueBuilder } from './catalogue-builder'
+import { buildFamilyProducts, type FamilyProducts } from './series-products'
+import { buildCategories } from './categories'
+import { applyCategoryMerchandising } from './category-merchandising'
+import { cmsBlocks, cmsPages } from './cms-pages'
+import { countries, regions } from './countries'
+import { buildFilaments, filamentProducts } from './filament'
+import { holidays } from './holidays'
+import { buildLabelTapes, labelTapeProducts } from './label-tape'
+import { buildMedia } from './media'
+import { buildPaperAndLabels, planPaper } from './paper-and-labels'
+import { buildLinks } from './product-links'
+import { buildPrinters, choosePrinterModels, printerCounts } from './printers'
+import { createRandom } from './random'
+import { buildReviews } from './reviews'
+import type { SeedData } from './rows'
+import { buildSearchRows } from './search-index'
+import { fullModelName, planSeries } from './series-plan'
+import { shipmentConfigs } from './shipment-configs'
+import { buildSpecialTypes } from './special-types'
+import { applyStockAndPrices, assignPositions } from './stock-and-prices'
+import { storeConfigs } from './store-configs'
+import { buildUrlRewrites } from './url-rewrites'
+
+const SEED = 0x5eed2026
+const DEFAULT_PRODUCTS = 3000
+const SPECIAL_PRODUCTS = 5
+
+export function generateCatalogue(options: { products?: number } = {}): SeedData {
+  const target = Math.max(50, Math.round(options.products ?? DEFAULT_PRODUCTS))
+  const random = createRandom(SEED)
+  const builder = new CatalogueBuilder()
+
+  // Shares of the catalogue; tapes, filament and paper stop growing once every real variety is
+  // listed, and cartridges take whatever is left.
+  const printers = printerCounts(Math.max(6, Math.round(target * 0.05)))
+  const printerTotal = printers.models + printers.label + printers.dotMatrix + printers.refurbished
+  const tapeBudget = Math.max(2, Math.round(target * 0.04))
+  const filamentBudget = Math.max(1, Math.round(target * 0.03))
+  const paperPlan = planPaper(Math.max(6, Math.round(target * 0.05)))
+  const others = printerTotal + labelTapeProducts(tapeBudget) + filamentProducts(filamentBudget) + paperPlan.products + SPECIAL_PRODUCTS
+  const families = planSeries(Math.max(1, target - others), Math.round(target / 6), random.fork('series'))
+
+  const chosenPrinters = choosePrinterModels(families, printers.models, random.fork('printer-models'))
+  const tree = buildCategories(builder, families, new Set(chosenPrinters))
+
+  const modelIds = families.map((family) => family.models.map((m) => tree.models.get(fullModelName(family, m)) ?? 0))
+  const familyProducts: FamilyProducts[] = families.map((family, index) => {
+    const seriesId = tree.series[index] ?? 0
+    return buildFamilyProducts(builder, family, seriesId, modelIds[index] ?? [], `/${builder.category(seriesId).url_path}.html`, random.fork(`family:${index}`))
+  })
+  const builtPrinters = buildPrinters(builder, tree, families, chosenPrinters, printers, random.fork('printers'))
+  buildLabelTapes(builder, tree, tapeBudget, random.fork('label-tape'))
+  buildFilaments(builder, tree, filamentBudget, random.fork('filament'))
+  buildPaperAndLabels(builder, tree, paperPlan, random.fork('paper'))
+  buildSpecialTypes(builder, tree, familyProducts, (f) => modelIds[familyProducts.indexOf(f)] ?? [])
+
+  buildLinks(builder, familyProducts, builtPrinters, random.fork('links'))
+  const tierPrices = applyStockAndPrices(builder, random.fork('stock'))
+  const { reviews, ratings } = buildReviews(builder, random.fork('reviews'))
+  assignPositions(builder)
+  applyCategoryMerchandising(builder)
+
+  const pages = cmsPages()
+  const { attributes, options: attributeOptions } = attributeRows()
+  // Keys in foreign-key order: the SQL writer inserts tables in this order.
+  return {
+    store_configs: storeConfigs(),
+    categories: builder.categories,
+    products: builder.products,
+    category_products: [...builder.membership].flatMap(([productId, categoryIds]) =>
+      [...categoryIds].map((categoryId) => ({ category_id: categoryId, product_id: productId, position: builder.product(productId).position ?? 0 })),
+    ),
+    attributes,
+    attribute_options: attributeOptions,
+    product_attribute_values: builder.attributeValues,
+    product_search: buildSearchRows(builder),
+    product_media: buildMedia(builder, random.fork('media')),
+    tier_prices: tierPrices,
+    product_links: builder.links,
+    configurable_attributes: builder.configurableAttributes,
+    bundle_options: builder.bundleOptions,
+    bundle_selections: builder.bundleSelections,
+    reviews,
+    review_ratings: ratings,
+    url_rewrites: buildUrlRewrites(builder, tree, pages),
+    cms_pages: pages,
+    cms_blocks: cmsBlocks(),
+    countries: countries(),
+    regions: regions(),
+    shipment_configs: shipmentConfigs(),
+    holidays: holidays(),
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * @module
+ * Dispatch rules per store view (SPEC §3 Shipment config): orders by 4pm leave the same working day.
+ */
+import type { ShipmentConfigRow } from './rows'
+
+export const shipmentConfigs = (): ShipmentConfigRow[] => [
+  { store_code: 'default', cut_off_time: '16:00', delivery_estimate: 'Next working day', christmas_enabled: 1, show_christmas_delivery: 0, delivery_date_after_christmas: '2026-12-29' },
+  { store_code: 'de', cut_off_time: '16:00', delivery_estimate: 'Nächster Werktag', christmas_enabled: 1, show_christmas_delivery: 0, delivery_date_after_christmas: '2026-12-29' },
+]

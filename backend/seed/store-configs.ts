@@ -1,0 +1,95 @@
+/**
+ * @module
+ * Store views (default: en_GB in GBP; de: de_DE shown in EUR) with StoreConfig fields by their
+ * Magento names.
+ */
+import type { StoreConfigRow } from './rows'
+
+const ROOT_CATEGORY_ID = 207008
+
+function config(store: { code: string; name: string; locale: string; display: string; timezone: string; host: string; isDefault: boolean; title: string; description: string; keywords: string }) {
+  const base = `https://${store.host}/`
+  return {
+    store_code: store.code,
+    store_name: store.name,
+    locale: store.locale,
+    base_currency_code: 'GBP',
+    default_display_currency_code: store.display,
+    timezone: store.timezone,
+    weight_unit: 'kgs',
+    base_url: base,
+    secure_base_url: base,
+    base_link_url: base,
+    root_category_id: ROOT_CATEGORY_ID,
+    // Magento's uid is the base64 of the id.
+    root_category_uid: btoa(String(ROOT_CATEGORY_ID)),
+    product_url_suffix: '.html',
+    category_url_suffix: '.html',
+    default_title: store.title,
+    default_description: store.description,
+    default_keywords: store.keywords,
+    title_separator: '|',
+    cms_home_page: 'home',
+    cms_no_route: 'no-route',
+    grid_per_page: 42,
+    list_per_page: 10,
+    grid_per_page_values: '12,24,42',
+    list_per_page_values: '5,10,15,20,25',
+    catalog_default_sort_by: 'position',
+    minimum_password_length: '8',
+    required_character_classes_number: '2',
+    copyright: '© 2009-2026 Cartridge Corner Ltd. All rights reserved.',
+    header_logo_src: 'logo/cartridge-corner.svg',
+    logo_alt: 'Cartridge Corner',
+    website_code: 'base',
+    store_group_code: 'main_website_store',
+    is_default_store: store.isDefault,
+    product_reviews_enabled: '1',
+    allow_guests_to_write_product_reviews: '0',
+    // 2: prices in the catalogue include tax.
+    display_product_prices_in_catalog: 2,
+  }
+}
+
+export const storeConfigs = (): StoreConfigRow[] => [
+  {
+    store_code: 'default',
+    store_id: 1,
+    locale: 'en_GB',
+    base_currency_code: 'GBP',
+    display_currency_code: 'GBP',
+    currency_rate: 1,
+    config: config({
+      code: 'default',
+      name: 'Cartridge Corner',
+      locale: 'en_GB',
+      display: 'GBP',
+      timezone: 'Europe/London',
+      host: 'www.cartridgecorner.co.uk',
+      isDefault: true,
+      title: 'Cartridge Corner: Ink, Toner, Paper and Printers',
+      description: 'Genuine and compatible ink and toner cartridges, paper and printers with free next day delivery over £30.',
+      keywords: 'ink cartridges, toner, printers, paper',
+    }),
+  },
+  {
+    store_code: 'de',
+    store_id: 2,
+    locale: 'de_DE',
+    base_currency_code: 'GBP',
+    display_currency_code: 'EUR',
+    currency_rate: 1.17,
+    config: config({
+      code: 'de',
+      name: 'Cartridge Corner Deutschland',
+      locale: 'de_DE',
+      display: 'EUR',
+      timezone: 'Europe/Berlin',
+      host: 'de.cartridgecorner.co.uk',
+      isDefault: false,
+      title: 'Cartridge Corner: Tinte, Toner, Papier und Drucker',
+      description: 'Original- und kompatible Tintenpatronen und Toner, Papier und Drucker mit schneller Lieferung.',
+      keywords: 'Tintenpatronen, Toner, Drucker, Papier',
+    }),
+  },
+]
