@@ -22,8 +22,8 @@ export type ProductQuery = {
   /** Option ids by attribute code: a product matches one of each attribute's options. */
   attributes: ReadonlyMap<string, readonly number[]>
   inStockOnly: boolean
-  /** Which visibility a listing needs: search results (3, 4) or catalogue pages (2, 4). */
-  visibility: 'search' | 'catalog'
+  /** Which visibility a listing needs: search results (3, 4), catalogue pages (2, 4), or any visible (a lookup by SKU or URL key). */
+  visibility: 'search' | 'catalog' | 'visible'
   sort: readonly { field: SortField; direction: SortDirection }[]
   pageSize: number
   currentPage: number
@@ -69,7 +69,8 @@ type Omit = { attribute?: string; price?: boolean }
 
 /** WHERE conditions of the query, leaving out one attribute or the price (for its own facet). */
 function conditions(query: ProductQuery, sql: Sql, omit: Omit = {}): string {
-  const where = ['p.status = 1', query.visibility === 'search' ? 'p.visibility IN (3, 4)' : 'p.visibility IN (2, 4)']
+  const visibility = { search: 'p.visibility IN (3, 4)', catalog: 'p.visibility IN (2, 4)', visible: 'p.visibility > 1' }[query.visibility]
+  const where = ['p.status = 1', visibility]
   if (query.match !== null) where.push(`p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ${sql.bind(query.match)})`)
   if (query.categoryIds?.length) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
   if (query.skus?.length) where.push(`p.sku IN (${sql.list(query.skus)})`)
@@ -172,23 +173,26 @@ export async function searchProducts(
     )
   }
 
-  const categorySql = new Sql()
   if (categoryFacetIds.length) {
-    const where = conditions(query, categorySql)
+    const sql = new Sql()
+    const where = conditions(query, sql)
     statements.push(
       db
         .prepare(
-          `SELECT category_id, COUNT(*) AS count FROM category_products WHERE category_id IN (${categorySql.list(categoryFacetIds)})
-           AND product_id IN (SELECT p.id FROM products p WHERE ${where}) GROUP BY category_id`,
+          `SELECT cp.category_id, COUNT(*) AS count FROM category_products cp JOIN products p ON p.id = cp.product_id
+           WHERE cp.category_id IN (${sql.list(categoryFacetIds)}) AND ${where} GROUP BY cp.category_id`,
         )
-        .bind(...categorySql.params),
+        .bind(...sql.params),
     )
   }
 
+  // One scan gives the price facet: counts per whole pound, merged into buckets below.
   if (facets.withFacets) {
-    const max = new Sql()
-    const maxWhere = conditions(query, max, { price: true })
-    statements.push(db.prepare(`SELECT MAX(${finalPrice(max, query.today)}) AS max FROM products p WHERE ${maxWhere}`).bind(...max.params))
+    const sql = new Sql()
+    const where = conditions(query, sql, { price: true })
+    statements.push(
+      db.prepare(`SELECT CAST(${finalPrice(sql, query.today)} / 100 AS INTEGER) AS pound, COUNT(*) AS count FROM products p WHERE ${where} GROUP BY pound`).bind(...sql.params),
+    )
   }
 
   const results = await db.batch(statements)
@@ -198,21 +202,15 @@ export async function searchProducts(
   const total = rowsOf<{ n: number }>(index++)[0]?.n ?? 0
   const facetCounts = facetGroups.flatMap(() => rowsOf<FacetCount>(index++))
   const categoryFacets = categoryFacetIds.length ? rowsOf<CategoryFacetCount>(index++) : []
-  const maxPrice = facets.withFacets ? (rowsOf<{ max: number | null }>(index++)[0]?.max ?? 0) : 0
-
-  // Price buckets need the step, which needs the maximum: a second, small round trip.
-  const step = priceStepPence(maxPrice)
-  let priceBuckets: PriceBucket[] = []
-  if (step > 0) {
-    const sql = new Sql()
-    const where = conditions(query, sql, { price: true })
-    const price = finalPrice(sql, query.today)
-    const { results: buckets } = await db
-      .prepare(`SELECT CAST(${price} / ${sql.bind(step)} AS INTEGER) AS bucket, COUNT(*) AS count FROM products p WHERE ${where} GROUP BY bucket ORDER BY bucket`)
-      .bind(...sql.params)
-      .all<PriceBucket>()
-    priceBuckets = buckets
+  const pounds = facets.withFacets ? rowsOf<{ pound: number; count: number }>(index++) : []
+  const maxPence = pounds.reduce((max, row) => Math.max(max, row.pound * 100 + 99), 0)
+  const step = pounds.length ? priceStepPence(maxPence) : 0
+  const buckets = new Map<number, number>()
+  for (const { pound, count } of pounds) {
+    const bucket = Math.floor((pound * 100) / step)
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + count)
   }
+  const priceBuckets = [...buckets].sort((a, b) => a[0] - b[0]).map(([bucket, count]) => ({ bucket, count }))
   return { ids, total, facets: facetCounts, categoryFacets, priceBuckets, priceStep: step }
 }
 

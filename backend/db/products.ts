@@ -40,8 +40,12 @@ export type ProductRecord = {
 
 type ProductRow = Omit<ProductRecord, 'extras'> & { extras: string }
 
-export const PRODUCT_COLUMNS =
-  'id, sku, type_id, attribute_set_id, name, url_key, status, visibility, price_pence, special_price_pence, special_from_date, special_to_date, stock_status, qty, only_x_left_in_stock, max_sale_qty, due_in_date, manufacturers_code, description, short_description, meta_title, meta_description, meta_keyword, rating_summary, review_count, position, created_at, extras'
+/** A product's columns with its texts (products holds the narrow listing columns). */
+const PRODUCT_SELECT = `SELECT p.id, p.sku, p.type_id, p.attribute_set_id, p.name, p.url_key, p.status, p.visibility, p.price_pence,
+  p.special_price_pence, p.special_from_date, p.special_to_date, p.stock_status, p.qty, p.only_x_left_in_stock, p.max_sale_qty,
+  p.due_in_date, p.manufacturers_code, t.description, t.short_description, t.meta_title, t.meta_description, t.meta_keyword,
+  p.rating_summary, p.review_count, p.position, p.created_at, COALESCE(t.extras, '{}') AS extras
+  FROM products p LEFT JOIN product_texts t ON t.product_id = p.id`
 
 export function toProduct(row: ProductRow): ProductRecord {
   return { ...row, extras: JSON.parse(row.extras) as Record<string, unknown> }
@@ -49,7 +53,7 @@ export function toProduct(row: ProductRow): ProductRecord {
 
 /** Products by id, in the order of the ids given (missing ids are skipped). */
 export async function findProductsByIds(db: D1Database, ids: readonly number[]): Promise<ProductRecord[]> {
-  const rows = await queryInChunks<number, ProductRow>(db, [...new Set(ids)], (list) => `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN (${list})`)
+  const rows = await queryInChunks<number, ProductRow>(db, [...new Set(ids)], (list) => `${PRODUCT_SELECT} WHERE p.id IN (${list})`)
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -61,7 +65,7 @@ export function findEnabledProductBySku(db: D1Database, sku: string): Promise<{ 
 
 /** Enabled products by SKU, in the order given (unknown SKUs skipped). */
 export async function findEnabledProductsBySkus(db: D1Database, skus: readonly string[]): Promise<ProductRecord[]> {
-  const rows = await queryInChunks<string, ProductRow>(db, [...new Set(skus)], (list) => `SELECT ${PRODUCT_COLUMNS} FROM products WHERE status = 1 AND sku IN (${list})`)
+  const rows = await queryInChunks<string, ProductRow>(db, [...new Set(skus)], (list) => `${PRODUCT_SELECT} WHERE p.status = 1 AND p.sku IN (${list})`)
   const bySku = new Map(rows.map((row) => [row.sku.toLowerCase(), toProduct(row)]))
   return skus.flatMap((sku) => bySku.get(sku.toLowerCase()) ?? [])
 }

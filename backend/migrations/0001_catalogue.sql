@@ -44,6 +44,8 @@ CREATE TABLE categories (
 CREATE INDEX categories_by_parent ON categories (parent_id, position);
 CREATE INDEX categories_by_kind_name ON categories (kind, name COLLATE NOCASE);
 
+-- The columns listings filter, sort and page on; kept narrow so a scan over thousands of
+-- products reads little. Long texts and the shop's extras are in product_texts.
 CREATE TABLE products (
   id INTEGER PRIMARY KEY,
   sku TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -65,23 +67,27 @@ CREATE TABLE products (
   max_sale_qty INTEGER,
   due_in_date TEXT,
   manufacturers_code TEXT,
+  rating_summary REAL NOT NULL DEFAULT 0,
+  review_count INTEGER NOT NULL DEFAULT 0,
+  -- Default ordering in listings (lower first), and popularity for relevance ties.
+  position INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX products_by_price ON products (price_pence);
+CREATE INDEX products_by_name ON products (name COLLATE NOCASE);
+
+CREATE TABLE product_texts (
+  product_id INTEGER PRIMARY KEY REFERENCES products (id),
   description TEXT,
   short_description TEXT,
   meta_title TEXT,
   meta_description TEXT,
   meta_keyword TEXT,
-  rating_summary REAL NOT NULL DEFAULT 0,
-  review_count INTEGER NOT NULL DEFAULT 0,
-  -- Default ordering in listings (lower first), and popularity for relevance ties.
-  position INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
   -- Shop extensions by their GraphQL names: yields, capacity, per_page_price, reasons_to_buy,
   -- cashback, trade_in, warranty_ext, special_stock, hp_dynamic_security,
   -- not_compatible_with_hp_plus, printer specification, gift card and downloadable data, ...
   extras TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(extras))
 );
-CREATE INDEX products_by_price ON products (price_pence);
-CREATE INDEX products_by_name ON products (name COLLATE NOCASE);
 
 -- Category membership, denormalised to every anchor ancestor (like Magento's index table), so a
 -- listing is one indexed lookup.

@@ -152,7 +152,7 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     currentPage: page.current,
     today: context.today,
   }
-  if (base.skus || base.urlKeys) base.visibility = 'search'
+  if (base.skus || base.urlKeys) base.visibility = 'visible'
 
   const withFacets = selectsField(info, 'aggregations')
   const filterable = withFacets ? await listFilterableAttributes(context.db) : []

@@ -11,7 +11,7 @@ import { retailPence } from './money'
 import type { CartridgeSpec, Family } from './printer-lines'
 import { cashback, perPagePrice, yieldEntry } from './product-copy'
 import type { Random } from './random'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { thousands } from './text'
 
 /** Genuine prices follow the page yield the way the market does: bigger cartridges cost less per page. */
@@ -24,7 +24,7 @@ function genuinePrice(family: Family, spec: CartridgeSpec, random: Random): numb
   return retailPence(Math.max(pounds * 100, 899))
 }
 
-export function buildGenuineCartridges(ctx: FamilyContext): ProductRow[] {
+export function buildGenuineCartridges(ctx: FamilyContext): CatalogueProduct[] {
   const { builder, family, brand, random } = ctx
   return family.cartridges.map((spec) => {
     const price = genuinePrice(family, spec, random)
@@ -67,13 +67,13 @@ export function buildGenuineCartridges(ctx: FamilyContext): ProductRow[] {
 }
 
 /** Our alternative to each genuine cartridge (same index); nulls when the family has none. */
-export function buildAlternativeCartridges(ctx: FamilyContext, genuine: readonly ProductRow[]): (ProductRow | null)[] {
+export function buildAlternativeCartridges(ctx: FamilyContext, genuine: readonly CatalogueProduct[]): (CatalogueProduct | null)[] {
   const { builder, family, random, ownSide } = ctx
   if (!family.hasAlternatives) return family.cartridges.map(() => null)
   // HP's printers with HP+ reject third-party chips; the page must say so.
   const hpPlus = family.brand === 'hp' && family.technology === 'ink' && random.chance(0.5)
   return family.cartridges.map((spec, index) => {
-    const original = genuine[index] as ProductRow
+    const original = genuine[index] as CatalogueProduct
     // Same yield or up to 30% more, and more ink for it; 40-60% cheaper (SPEC: "save up to 50%").
     const pages = random.chance(0.35) ? Math.round((spec.pages * (1.1 + random.next() * 0.2)) / 10) * 10 : spec.pages
     const own: CartridgeSpec = { ...spec, pages, ml: spec.ml ? Math.round(spec.ml * (pages / spec.pages) * 10) / 10 : null }

@@ -14,7 +14,7 @@ import type {
   ConfigurableAttributeRow,
   ProductAttributeValueRow,
   ProductLinkRow,
-  ProductRow,
+  CatalogueProduct,
 } from './rows'
 import { slugify } from './text'
 
@@ -50,12 +50,12 @@ export type ProductMeta = {
 }
 
 export type ProductInput = Omit<
-  ProductRow,
+  CatalogueProduct,
   'id' | 'url_key' | 'position' | 'rating_summary' | 'review_count' | 'qty' | 'stock_status' | 'special_price_pence' | 'special_from_date' | 'special_to_date'
 > & { url_key?: string }
 
 export class CatalogueBuilder {
-  readonly products: ProductRow[] = []
+  readonly products: CatalogueProduct[] = []
   readonly meta = new Map<number, ProductMeta>()
   readonly categories: CategoryRow[] = []
   readonly attributeValues: ProductAttributeValueRow[] = []
@@ -69,7 +69,7 @@ export class CatalogueBuilder {
   readonly modelNames = new Map<number, string[]>()
 
   private readonly categoryById = new Map<number, CategoryRow>()
-  private readonly productById = new Map<number, ProductRow>()
+  private readonly productById = new Map<number, CatalogueProduct>()
   private readonly skus = new Set<string>()
   private readonly urlKeys = new Set<string>()
   private readonly valueKeys = new Set<string>()
@@ -91,7 +91,7 @@ export class CatalogueBuilder {
     return row
   }
 
-  product(id: number): ProductRow {
+  product(id: number): CatalogueProduct {
     const row = this.productById.get(id)
     if (!row) throw new RangeError(`seed: no product ${id}`)
     return row
@@ -104,7 +104,7 @@ export class CatalogueBuilder {
   }
 
   /** Adds a product with every column present (so the SQL writer makes one statement shape). */
-  addProduct(input: ProductInput, meta: ProductMeta): ProductRow {
+  addProduct(input: ProductInput, meta: ProductMeta): CatalogueProduct {
     const skuKey = input.sku.toLowerCase()
     if (this.skus.has(skuKey)) throw new RangeError(`seed: duplicate sku ${input.sku}`)
     this.skus.add(skuKey)
@@ -113,7 +113,7 @@ export class CatalogueBuilder {
     for (let n = 2; this.urlKeys.has(urlKey); n++) urlKey = `${base}-${n}`
     this.urlKeys.add(urlKey)
     const id = this.products.length + 1
-    const row: ProductRow = {
+    const row: CatalogueProduct = {
       id,
       sku: input.sku,
       type_id: input.type_id,

@@ -4,12 +4,12 @@
  * brand and top pages) and the review summary of what a page lists.
  */
 import type { CatalogueBuilder } from './catalogue-builder'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 
 const LIST_LENGTH = 4
 
 export function applyCategoryMerchandising(builder: CatalogueBuilder): void {
-  const productsOf = new Map<number, ProductRow[]>()
+  const productsOf = new Map<number, CatalogueProduct[]>()
   for (const [productId, categories] of builder.membership) {
     const product = builder.product(productId)
     for (const id of categories) {
@@ -25,7 +25,7 @@ export function applyCategoryMerchandising(builder: CatalogueBuilder): void {
     if (listed) {
       const available = products.filter((p) => p.stock_status === 'IN_STOCK')
       extras.bestsellers = [...available].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, LIST_LENGTH).map((p) => p.sku)
-      const perPage = (p: ProductRow) => (typeof p.extras?.per_page_price === 'number' ? p.extras.per_page_price : Number.POSITIVE_INFINITY)
+      const perPage = (p: CatalogueProduct) => (typeof p.extras?.per_page_price === 'number' ? p.extras.per_page_price : Number.POSITIVE_INFINITY)
       const withYield = available.filter((p) => Number.isFinite(perPage(p)) && p.extras?.per_print_type === 'per page')
       extras.best_values = (withYield.length ? withYield.sort((a, b) => perPage(a) - perPage(b) || a.id - b.id) : available.sort((a, b) => a.price_pence - b.price_pence || a.id - b.id))
         .slice(0, LIST_LENGTH)

@@ -7,14 +7,14 @@ import { drumName, type Side } from './cartridge-content'
 import { brandOf, CARTRIDGE_SET, conditionOf, type FamilyContext } from './family-context'
 import { retailPence } from './money'
 import { perPagePrice, yieldEntry } from './product-copy'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { bulletList, listInWords, paragraphs, thousands } from './text'
 
-export function buildDrums(ctx: FamilyContext): ProductRow[] {
+export function buildDrums(ctx: FamilyContext): CatalogueProduct[] {
   const { builder, family, brand, random } = ctx
   const drum = family.drum
   if (!drum) return []
-  const make = (side: Side, original: ProductRow | null): ProductRow => {
+  const make = (side: Side, original: CatalogueProduct | null): CatalogueProduct => {
     const own = side !== 'genuine'
     const name = drumName(family, side)
     const price = original ? retailPence(original.price_pence * (0.4 + random.next() * 0.15)) : retailPence((0.6 * drum.pages ** 0.5 + 30) * 100 * (0.9 + random.next() * 0.2))

@@ -10,7 +10,7 @@ import { timestampBetween } from './dates'
 import type { Family } from './printer-lines'
 import { manufacturerExtras, SAFETY } from './product-copy'
 import type { Random } from './random'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { fullModelName } from './series-plan'
 
 export const CARTRIDGE_SET = 4
@@ -27,8 +27,8 @@ export type FamilyContext = {
   random: Random
   createdAt(): string
   /** Puts a product on the series page and every model page of the series. */
-  place(product: ProductRow): void
-  tag(product: ProductRow, options: { brand: BrandKey; condition: string; colour: string; type?: string }): void
+  place(product: CatalogueProduct): void
+  tag(product: CatalogueProduct, options: { brand: BrandKey; condition: string; colour: string; type?: string }): void
   /** Extras every product of the family carries: manufacturer details, marks, category link. */
   commonExtras(side: Side): Record<string, unknown>
   weight(): number

@@ -20,7 +20,7 @@ import { buildLinks } from './product-links'
 import { buildPrinters, choosePrinterModels, printerCounts } from './printers'
 import { createRandom } from './random'
 import { buildReviews } from './reviews'
-import type { SeedData } from './rows'
+import { splitProduct, type SeedData } from './rows'
 import { buildSearchRows } from './search-index'
 import { fullModelName, planSeries } from './series-plan'
 import { shipmentConfigs } from './shipment-configs'
@@ -74,7 +74,8 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   return {
     store_configs: storeConfigs(),
     categories: builder.categories,
-    products: builder.products,
+    products: builder.products.map((p) => splitProduct(p).row),
+    product_texts: builder.products.map((p) => splitProduct(p).texts),
     category_products: [...builder.membership].flatMap(([productId, categoryIds]) =>
       [...categoryIds].map((categoryId) => ({ category_id: categoryId, product_id: productId, position: builder.product(productId).position ?? 0 })),
     ),

@@ -11,12 +11,12 @@ import { packPlans } from './family-products'
 import { retailPence } from './money'
 import type { CartridgeSpec, Tier } from './printer-lines'
 import { yieldEntry } from './product-copy'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { bulletList } from './text'
 
-type Part = { product: ProductRow; spec: CartridgeSpec; pages: number }
+type Part = { product: CatalogueProduct; spec: CartridgeSpec; pages: number }
 
-function buildPack(ctx: FamilyContext, tier: Tier, twin: boolean, side: Side, parts: readonly Part[]): ProductRow | null {
+function buildPack(ctx: FamilyContext, tier: Tier, twin: boolean, side: Side, parts: readonly Part[]): CatalogueProduct | null {
   const { builder, family, brand, random } = ctx
   const first = parts[0]
   if (!first) return null
@@ -60,13 +60,13 @@ function buildPack(ctx: FamilyContext, tier: Tier, twin: boolean, side: Side, pa
   return product
 }
 
-export function buildMultipacks(ctx: FamilyContext, genuine: readonly ProductRow[], alternatives: readonly (ProductRow | null)[]): ProductRow[] {
+export function buildMultipacks(ctx: FamilyContext, genuine: readonly CatalogueProduct[], alternatives: readonly (CatalogueProduct | null)[]): CatalogueProduct[] {
   const { family } = ctx
-  const packs: (ProductRow | null)[] = []
+  const packs: (CatalogueProduct | null)[] = []
   for (const { tier, twin } of packPlans(family)) {
     // A twin pack holds the black cartridge, which comes first in every palette.
     const indexes = family.cartridges.flatMap((c, i) => (c.tier === tier && (!twin || c.colour === 'black') ? [i] : []))
-    const partOf = (products: readonly (ProductRow | null)[], i: number): Part[] => {
+    const partOf = (products: readonly (CatalogueProduct | null)[], i: number): Part[] => {
       const product = products[i]
       const spec = family.cartridges[i]
       if (!product || !spec) return []
@@ -76,5 +76,5 @@ export function buildMultipacks(ctx: FamilyContext, genuine: readonly ProductRow
     packs.push(buildPack(ctx, tier, twin, 'genuine', indexes.flatMap((i) => partOf(genuine, i))))
     if (family.hasAlternatives) packs.push(buildPack(ctx, tier, twin, ctx.ownSide, indexes.flatMap((i) => partOf(alternatives, i))))
   }
-  return packs.filter((p): p is ProductRow => p !== null)
+  return packs.filter((p): p is CatalogueProduct => p !== null)
 }

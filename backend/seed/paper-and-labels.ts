@@ -12,7 +12,7 @@ import { timestampBetween } from './dates'
 import { retailPence } from './money'
 import { manufacturerExtras, SAFETY, specialStock } from './product-copy'
 import type { Random } from './random'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { bulletList, paragraphs } from './text'
 
 const PAPER_SET = 22
@@ -60,7 +60,7 @@ function* paperLines(): Generator<PaperLine> {
 
 const SIZE_FACTOR: Record<PaperSize, number> = { A4: 1, A3: 2.1, A5: 0.6 }
 
-function tagPaper(builder: CatalogueBuilder, product: ProductRow, brand: BrandKey): void {
+function tagPaper(builder: CatalogueBuilder, product: CatalogueProduct, brand: BrandKey): void {
   builder.setOptionId(product.id, 'specification_brand', BRANDS[brand].optionId)
   builder.setOption(product.id, 'specification_product_type', 'Paper')
 }

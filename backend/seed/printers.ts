@@ -16,7 +16,7 @@ import { printerProfile, speedBand, type PrinterProfile } from './printer-profil
 import { printerSpecification } from './printer-specification'
 import { cashback, manufacturerExtras, SAFETY, specialStock } from './product-copy'
 import type { Random } from './random'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { fullModelName } from './series-plan'
 import { bulletList } from './text'
 
@@ -119,7 +119,7 @@ function priceOf(p: PrinterProfile, random: Random): number {
   return retailPence(pence)
 }
 
-export type BuiltPrinter = { product: ProductRow; profile: PrinterProfile; family: Family | null; refurbished: boolean }
+export type BuiltPrinter = { product: CatalogueProduct; profile: PrinterProfile; family: Family | null; refurbished: boolean }
 
 const TYPE_OF: Record<PrinterProfile['technology'], PrinterType> = { inkjet: 'inkjet', laser: 'laser', label: 'label', 'dot-matrix': 'dot-matrix' }
 

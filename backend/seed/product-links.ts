@@ -8,22 +8,22 @@ import type { CatalogueBuilder } from './catalogue-builder'
 import type { FamilyProducts } from './series-products'
 import type { BuiltPrinter } from './printers'
 import type { Random } from './random'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 
-function linkFamily(builder: CatalogueBuilder, built: FamilyProducts, paper: readonly ProductRow[], random: Random): void {
+function linkFamily(builder: CatalogueBuilder, built: FamilyProducts, paper: readonly CatalogueProduct[], random: Random): void {
   const { genuine, alternatives, specs } = built
   specs.forEach((spec, i) => {
-    const original = genuine[i] as ProductRow
+    const original = genuine[i] as CatalogueProduct
     const sameTier = specs.map((s, j) => ({ s, j })).filter(({ s, j }) => s.tier === spec.tier && j !== i)
     // The next colour round the set, so each colour gets a different companion.
     const roundTheSet = [...sameTier.filter(({ j }) => j > i), ...sameTier.filter(({ j }) => j < i)]
     const companion = roundTheSet.map(({ j }) => alternatives[j]).find((a) => a !== null && a !== undefined)
     if (companion) builder.link(original.id, companion.id, 'buy_together')
-    for (const { j } of sameTier.slice(0, 2)) builder.link(original.id, (genuine[j] as ProductRow).id, 'related')
+    for (const { j } of sameTier.slice(0, 2)) builder.link(original.id, (genuine[j] as CatalogueProduct).id, 'related')
     if (spec.tier === 'standard') {
       const bigger = specs.findIndex((s) => s.tier === 'xl' && s.colour === spec.colour)
       if (bigger >= 0) {
-        builder.link(original.id, (genuine[bigger] as ProductRow).id, 'upsell')
+        builder.link(original.id, (genuine[bigger] as CatalogueProduct).id, 'upsell')
         const own = alternatives[i]
         const ownBigger = alternatives[bigger]
         if (own && ownBigger) builder.link(own.id, ownBigger.id, 'upsell')

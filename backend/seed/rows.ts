@@ -38,7 +38,8 @@ export type CategoryRow = {
 
 export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle' | 'alternative'
 
-export type ProductRow = {
+/** A product as the generator builds it; the seed stores it as a `products` row and a `product_texts` row. */
+export type CatalogueProduct = {
   id: number
   sku: string
   type_id: ProductTypeId
@@ -67,6 +68,19 @@ export type ProductRow = {
   position?: number
   created_at: string
   extras?: Record<string, unknown>
+}
+
+/** Text columns kept out of `products`, so listing scans read narrow rows. */
+export const PRODUCT_TEXT_COLUMNS = ['description', 'short_description', 'meta_title', 'meta_description', 'meta_keyword', 'extras'] as const
+
+export type ProductRow = Omit<CatalogueProduct, (typeof PRODUCT_TEXT_COLUMNS)[number]>
+
+export type ProductTextRow = { product_id: number } & Pick<CatalogueProduct, (typeof PRODUCT_TEXT_COLUMNS)[number]>
+
+/** Splits a catalogue product into its `products` and `product_texts` rows. */
+export function splitProduct(product: CatalogueProduct): { row: ProductRow; texts: ProductTextRow } {
+  const { description, short_description, meta_title, meta_description, meta_keyword, extras, ...row } = product
+  return { row, texts: { product_id: product.id, description, short_description, meta_title, meta_description, meta_keyword, extras } }
 }
 
 export type CategoryProductRow = { category_id: number; product_id: number; position?: number }
@@ -187,6 +201,7 @@ export type SeedData = {
   store_configs: StoreConfigRow[]
   categories: CategoryRow[]
   products: ProductRow[]
+  product_texts: ProductTextRow[]
   category_products: CategoryProductRow[]
   attributes: AttributeRow[]
   attribute_options: AttributeOptionRow[]

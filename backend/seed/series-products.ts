@@ -10,17 +10,17 @@ import { familyContext } from './family-context'
 import { buildMultipacks } from './multipacks'
 import type { CartridgeSpec, Family } from './printer-lines'
 import type { Random } from './random'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 
 export type FamilyProducts = {
   family: Family
   seriesId: number
-  genuine: ProductRow[]
+  genuine: CatalogueProduct[]
   /** Our alternative for each genuine cartridge (same index), when the family has them. */
-  alternatives: (ProductRow | null)[]
+  alternatives: (CatalogueProduct | null)[]
   specs: CartridgeSpec[]
-  multipacks: ProductRow[]
-  drums: ProductRow[]
+  multipacks: CatalogueProduct[]
+  drums: CatalogueProduct[]
 }
 
 export function buildFamilyProducts(

@@ -9,16 +9,16 @@ import type { FamilyProducts } from './series-products'
 import type { CategoryTree } from './categories'
 import { skuPart } from './cartridge-codes'
 import { retailPence } from './money'
-import type { ProductRow } from './rows'
+import type { CatalogueProduct } from './rows'
 import { bulletList, paragraphs } from './text'
 
-const tagOwn = (builder: CatalogueBuilder, product: ProductRow, type: string) => {
+const tagOwn = (builder: CatalogueBuilder, product: CatalogueProduct, type: string) => {
   builder.setOptionId(product.id, 'specification_brand', BRANDS.own.optionId)
   builder.setOption(product.id, 'specification_product_type', type)
 }
 
 /** A set of a family's largest cartridges and a photo paper pack, sold as a grouped product. */
-function buildGroupedSet(builder: CatalogueBuilder, families: readonly FamilyProducts[], photoPaper: ProductRow | null, modelIdsOf: (f: FamilyProducts) => number[]): void {
+function buildGroupedSet(builder: CatalogueBuilder, families: readonly FamilyProducts[], photoPaper: CatalogueProduct | null, modelIdsOf: (f: FamilyProducts) => number[]): void {
   const built = families.find((f) => f.family.brand === 'hp' && f.family.palette === 'cmyk') ?? families.find((f) => f.family.palette === 'cmyk') ?? families[0]
   if (!built) return
   const tier = built.family.packs.xl ? 'xl' : 'standard'

@@ -7,10 +7,10 @@ import type { CatalogueBuilder, ProductKind } from './catalogue-builder'
 import { dateBetween } from './dates'
 import { retailPenceBelow } from './money'
 import type { Random } from './random'
-import type { ProductRow, TierPriceRow } from './rows'
+import type { CatalogueProduct, TierPriceRow } from './rows'
 
 const NO_STOCK_KINDS: ReadonlySet<ProductKind> = new Set(['warranty', 'software', 'gift-card'])
-const COMPOSITE = new Set<ProductRow['type_id']>(['configurable', 'bundle', 'grouped'])
+const COMPOSITE = new Set<CatalogueProduct['type_id']>(['configurable', 'bundle', 'grouped'])
 
 const ACTIVE_SPECIAL = { from: '2026-01-01', to: '2027-06-30' }
 const EXPIRED_SPECIALS = [
@@ -18,7 +18,7 @@ const EXPIRED_SPECIALS = [
   { from: '2025-11-24', to: '2025-12-01' },
 ]
 
-function stockSimple(product: ProductRow, kind: ProductKind, keep: boolean, random: Random): void {
+function stockSimple(product: CatalogueProduct, kind: ProductKind, keep: boolean, random: Random): void {
   if (NO_STOCK_KINDS.has(kind)) {
     product.qty = 1000
     return
@@ -51,7 +51,7 @@ function partsByProduct(builder: CatalogueBuilder): Map<number, number[]> {
 }
 
 /** A composite product is in stock when its parts are (all parts for a bundle, any for the others). */
-function stockComposite(builder: CatalogueBuilder, product: ProductRow, partIds: readonly number[]): void {
+function stockComposite(builder: CatalogueBuilder, product: CatalogueProduct, partIds: readonly number[]): void {
   const parts = partIds.map((id) => builder.product(id))
   const inStock = parts.filter((p) => p.stock_status === 'IN_STOCK')
   const available = product.type_id === 'bundle' ? inStock.length === parts.length && parts.length > 0 : inStock.length > 0
@@ -62,7 +62,7 @@ function stockComposite(builder: CatalogueBuilder, product: ProductRow, partIds:
 
 export function applyStockAndPrices(builder: CatalogueBuilder, random: Random): TierPriceRow[] {
   const tiers: TierPriceRow[] = []
-  const composites: ProductRow[] = []
+  const composites: CatalogueProduct[] = []
   for (const product of builder.products) {
     const meta = builder.metaOf(product.id)
     if (COMPOSITE.has(product.type_id)) composites.push(product)
