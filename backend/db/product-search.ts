@@ -4,6 +4,7 @@
  * facet counts in one D1 round trip. The SQL's shape is chosen from a fixed set of clauses by which
  * filters are present; every value is a bound parameter.
  */
+import { indexedFacetCounts } from './category-facet-index'
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price'
 export type SortDirection = 'ASC' | 'DESC'
@@ -66,6 +67,21 @@ function finalPrice(sql: Sql, today: string): string {
 }
 
 type Omit = { attribute?: string; price?: boolean }
+
+/** The category id when the query is a category page with no other filter (indexed facets apply). */
+function isPlainCategoryListing(query: ProductQuery): number | null {
+  const plain =
+    query.match === null &&
+    query.categoryIds?.length === 1 &&
+    !query.skus?.length &&
+    !query.urlKeys?.length &&
+    query.nameLike === undefined &&
+    query.priceFrom === undefined &&
+    query.priceTo === undefined &&
+    [...query.attributes.values()].every((options) => options.length === 0) &&
+    query.visibility === 'catalog'
+  return plain ? query.categoryIds![0]! : null
+}
 
 /** WHERE conditions of the query, leaving out one attribute or the price (for its own facet). */
 function conditions(query: ProductQuery, sql: Sql, omit: Omit = {}): string {
@@ -151,15 +167,24 @@ export async function searchProducts(
   const offset = page.bind((query.currentPage - 1) * query.pageSize)
   statements.push(db.prepare(`SELECT p.id FROM products p ${join} WHERE ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`).bind(...page.params))
 
-  const count = new Sql()
-  statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${conditions(query, count)}`).bind(...count.params))
+  // With facets and no price filter, the price histogram's counts add up to the total.
+  const totalFromHistogram = facets.withFacets && query.priceFrom === undefined && query.priceTo === undefined
+  if (!totalFromHistogram) {
+    const count = new Sql()
+    statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${conditions(query, count)}`).bind(...count.params))
+  }
 
   // Attributes without an active filter share one count over the full match; a filtered attribute
   // counts over the match without its own filter, so its other options still show.
   const unfiltered = facetAttributes.filter((code) => !query.attributes.get(code)?.length)
   const filtered = facetAttributes.filter((code) => query.attributes.get(code)?.length)
   const facetGroups = [...(unfiltered.length ? [{ codes: unfiltered, omit: {} }] : []), ...filtered.map((code) => ({ codes: [code], omit: { attribute: code } }))]
+  const plainCategory = isPlainCategoryListing(query)
   for (const group of facetGroups) {
+    if (plainCategory !== null && group.codes === unfiltered) {
+      statements.push(indexedFacetCounts(db, plainCategory, group.codes, query.inStockOnly))
+      continue
+    }
     const sql = new Sql()
     const where = conditions(query, sql, group.omit)
     statements.push(
@@ -199,10 +224,11 @@ export async function searchProducts(
   const rowsOf = <R>(i: number) => (results[i]?.results ?? []) as R[]
   let index = 0
   const ids = rowsOf<{ id: number }>(index++).map((r) => r.id)
-  const total = rowsOf<{ n: number }>(index++)[0]?.n ?? 0
+  const counted = totalFromHistogram ? 0 : (rowsOf<{ n: number }>(index++)[0]?.n ?? 0)
   const facetCounts = facetGroups.flatMap(() => rowsOf<FacetCount>(index++))
   const categoryFacets = categoryFacetIds.length ? rowsOf<CategoryFacetCount>(index++) : []
   const pounds = facets.withFacets ? rowsOf<{ pound: number; count: number }>(index++) : []
+  const total = totalFromHistogram ? pounds.reduce((sum, row) => sum + row.count, 0) : counted
   const maxPence = pounds.reduce((max, row) => Math.max(max, row.pound * 100 + 99), 0)
   const step = pounds.length ? priceStepPence(maxPence) : 0
   const buckets = new Map<number, number>()

@@ -67,6 +67,23 @@ describe('category listing', () => {
     }
   })
 
+  it('keeps the indexed in-stock facet counts right when stock runs out', async () => {
+    const inStock = () => listing({ filter: { category_url_path: { eq: 'ink-cartridges' }, hide_out_of_stock: { eq: '1' } } })
+    const before = await inStock()
+    const { id, option_id } = (await env.DB.prepare(
+      `SELECT p.id, v.option_id FROM products p JOIN category_products cp ON cp.product_id = p.id JOIN categories c ON c.id = cp.category_id
+       JOIN product_attribute_values v ON v.product_id = p.id AND v.attribute_code = 'specification_brand'
+       WHERE c.url_path = 'ink-cartridges' AND p.stock_status = 'IN_STOCK' AND p.status = 1 AND p.visibility IN (2, 4) ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number; option_id: number }>())!
+    const count = (result: Listing) => facet(result, 'specification_brand')!.options.find((o) => o.value === String(option_id))!.count
+    await env.DB.prepare("UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ?1").bind(id).run()
+    const after = await inStock()
+    expect(count(after)).toBe(count(before) - 1)
+    expect(after.products.total_count).toBe(before.products.total_count - 1)
+    await env.DB.prepare("UPDATE products SET stock_status = 'IN_STOCK' WHERE id = ?1").bind(id).run()
+    expect(count(await inStock())).toBe(count(before))
+  })
+
   it('matches any of several values of one filter', async () => {
     const all = await listing({ filter: { category_url_path: { eq: 'ink-cartridges' } } })
     const [a, b] = facet(all, 'specification_colour')!.options

@@ -4,6 +4,7 @@
  * and `D1Database.exec` both take), each within D1's statement size limit. Values are literals:
  * the seed is our own data, never input.
  */
+import { REBUILD_CATEGORY_FACET_INDEX } from '../db/category-facet-index'
 import type { SeedData } from './rows'
 
 /** D1 rejects a statement longer than 100,000 bytes (SQLITE_TOOBIG). */
@@ -63,7 +64,10 @@ export function insertStatements(table: string, rows: readonly object[], maxByte
   return statements
 }
 
-/** All statements for a seed, tables in dependency order. */
+/** All statements for a seed, tables in dependency order, then the indexes built from them. */
 export function seedStatements(data: SeedData, maxBytes = D1_MAX_STATEMENT_BYTES): string[] {
-  return (Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table], maxBytes))
+  return [
+    ...(Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table], maxBytes)),
+    ...REBUILD_CATEGORY_FACET_INDEX,
+  ]
 }
