@@ -4,7 +4,7 @@
  * facet counts in one D1 round trip. The SQL's shape is chosen from a fixed set of clauses by which
  * filters are present; every value is a bound parameter.
  */
-import { indexedFacetCounts } from './category-facet-index'
+import { indexedCategoryCounts, indexedFacetCounts } from './category-facet-index'
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price'
 export type SortDirection = 'ASC' | 'DESC'
@@ -160,16 +160,34 @@ export async function searchProducts(
   const categoryFacetIds = facets.withFacets ? facets.categoryIds : []
   const statements: D1PreparedStatement[] = []
 
+  const plainCategory = isPlainCategoryListing(query)
   const page = new Sql()
-  const pageWhere = conditions(query, page)
-  const { join, order } = orderBy(query, page)
-  const limit = page.bind(query.pageSize)
-  const offset = page.bind((query.currentPage - 1) * query.pageSize)
-  statements.push(db.prepare(`SELECT p.id FROM products p ${join} WHERE ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`).bind(...page.params))
+  if (plainCategory !== null && query.sort.every((s) => s.field === 'position' && s.direction === 'ASC')) {
+    // A category page in its default order walks (category, position) and stops after a page.
+    const category = page.bind(plainCategory)
+    const stock = query.inStockOnly ? "AND p.stock_status = 'IN_STOCK'" : ''
+    statements.push(
+      db
+        .prepare(
+          `SELECT p.id FROM category_products cp INDEXED BY category_products_by_position JOIN products p ON p.id = cp.product_id
+           WHERE cp.category_id = ${category} AND p.status = 1 AND p.visibility IN (2, 4) ${stock}
+           ORDER BY cp.position, cp.product_id LIMIT ${page.bind(query.pageSize)} OFFSET ${page.bind((query.currentPage - 1) * query.pageSize)}`,
+        )
+        .bind(...page.params),
+    )
+  } else {
+    const pageWhere = conditions(query, page)
+    const { join, order } = orderBy(query, page)
+    const limit = page.bind(query.pageSize)
+    const offset = page.bind((query.currentPage - 1) * query.pageSize)
+    statements.push(db.prepare(`SELECT p.id FROM products p ${join} WHERE ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`).bind(...page.params))
+  }
 
-  // With facets and no price filter, the price histogram's counts add up to the total.
-  const totalFromHistogram = facets.withFacets && query.priceFrom === undefined && query.priceTo === undefined
-  if (!totalFromHistogram) {
+  // The total: from the index for a category page, else counted (with facets and no price filter,
+  // the price histogram's counts add up to it).
+  const totalFromHistogram = plainCategory === null && facets.withFacets && query.priceFrom === undefined && query.priceTo === undefined
+  if (plainCategory !== null) statements.push(indexedCategoryCounts(db, [plainCategory], query.inStockOnly))
+  else if (!totalFromHistogram) {
     const count = new Sql()
     statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${conditions(query, count)}`).bind(...count.params))
   }
@@ -179,7 +197,6 @@ export async function searchProducts(
   const unfiltered = facetAttributes.filter((code) => !query.attributes.get(code)?.length)
   const filtered = facetAttributes.filter((code) => query.attributes.get(code)?.length)
   const facetGroups = [...(unfiltered.length ? [{ codes: unfiltered, omit: {} }] : []), ...filtered.map((code) => ({ codes: [code], omit: { attribute: code } }))]
-  const plainCategory = isPlainCategoryListing(query)
   for (const group of facetGroups) {
     if (plainCategory !== null && group.codes === unfiltered) {
       statements.push(indexedFacetCounts(db, plainCategory, group.codes, query.inStockOnly))
@@ -198,7 +215,9 @@ export async function searchProducts(
     )
   }
 
-  if (categoryFacetIds.length) {
+  if (categoryFacetIds.length && plainCategory !== null) {
+    statements.push(indexedCategoryCounts(db, categoryFacetIds, query.inStockOnly))
+  } else if (categoryFacetIds.length) {
     const sql = new Sql()
     const where = conditions(query, sql)
     statements.push(
@@ -224,9 +243,14 @@ export async function searchProducts(
   const rowsOf = <R>(i: number) => (results[i]?.results ?? []) as R[]
   let index = 0
   const ids = rowsOf<{ id: number }>(index++).map((r) => r.id)
-  const counted = totalFromHistogram ? 0 : (rowsOf<{ n: number }>(index++)[0]?.n ?? 0)
+  const counted =
+    plainCategory !== null
+      ? (rowsOf<{ count: number }>(index++)[0]?.count ?? 0)
+      : totalFromHistogram
+        ? 0
+        : (rowsOf<{ n: number }>(index++)[0]?.n ?? 0)
   const facetCounts = facetGroups.flatMap(() => rowsOf<FacetCount>(index++))
-  const categoryFacets = categoryFacetIds.length ? rowsOf<CategoryFacetCount>(index++) : []
+  const categoryFacets = categoryFacetIds.length ? rowsOf<CategoryFacetCount>(index++).filter((f) => f.count > 0) : []
   const pounds = facets.withFacets ? rowsOf<{ pound: number; count: number }>(index++) : []
   const total = totalFromHistogram ? pounds.reduce((sum, row) => sum + row.count, 0) : counted
   const maxPence = pounds.reduce((max, row) => Math.max(max, row.pound * 100 + 99), 0)
