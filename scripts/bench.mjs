@@ -110,7 +110,7 @@ const filtered = graphqlUrl(LISTING, {
   filter: { category_url_path: { eq: 'ink-cartridges' }, specification_brand: { eq: brand }, price: { from: '5', to: '40' }, hide_out_of_stock: { eq: '1' } },
   pageSize: 42,
 })
-const search = graphqlUrl(LISTING, { search: 'hp black xl', pageSize: 20 })
+const search = graphqlUrl(LISTING, { search: 'hp 963xl black', pageSize: 20 })
 await graphqlCheck(filtered)
 await graphqlCheck(search)
 const catalogue = [

@@ -202,14 +202,17 @@ export async function searchProducts(
       statements.push(indexedFacetCounts(db, plainCategory, group.codes, query.inStockOnly))
       continue
     }
+    // Driven from the matching products through their (product, attribute) index: the cost follows
+    // the size of the match, not of the catalogue.
     const sql = new Sql()
+    const codes = sql.list(group.codes)
     const where = conditions(query, sql, group.omit)
     statements.push(
       db
         .prepare(
-          `SELECT attribute_code, option_id, COUNT(*) AS count FROM product_attribute_values
-           WHERE attribute_code IN (${sql.list(group.codes)}) AND product_id IN (SELECT p.id FROM products p WHERE ${where})
-           GROUP BY attribute_code, option_id`,
+          `SELECT v.attribute_code, v.option_id, COUNT(*) AS count FROM products p
+           JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product ON v.product_id = p.id AND v.attribute_code IN (${codes})
+           WHERE ${where} GROUP BY v.attribute_code, v.option_id`,
         )
         .bind(...sql.params),
     )
