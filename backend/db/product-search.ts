@@ -66,8 +66,6 @@ function finalPrice(sql: Sql, today: string): string {
     THEN p.special_price_pence ELSE p.price_pence END)`
 }
 
-type Omit = { attribute?: string; price?: boolean }
-
 /** The category id when the query is a category page with no other filter (indexed facets apply). */
 function isPlainCategoryListing(query: ProductQuery): number | null {
   const plain =
@@ -83,58 +81,6 @@ function isPlainCategoryListing(query: ProductQuery): number | null {
   return plain ? query.categoryIds![0]! : null
 }
 
-/** WHERE conditions of the query, leaving out one attribute or the price (for its own facet). */
-function conditions(query: ProductQuery, sql: Sql, omit: Omit = {}): string {
-  const visibility = { search: 'p.visibility IN (3, 4)', catalog: 'p.visibility IN (2, 4)', visible: 'p.visibility > 1' }[query.visibility]
-  const where = ['p.status = 1', visibility]
-  if (query.match !== null) where.push(`p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ${sql.bind(query.match)})`)
-  if (query.categoryIds?.length) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
-  if (query.skus?.length) where.push(`p.sku IN (${sql.list(query.skus)})`)
-  if (query.urlKeys?.length) where.push(`p.url_key IN (${sql.list(query.urlKeys)})`)
-  if (query.nameLike !== undefined) {
-    where.push(`p.name LIKE ${sql.bind(`%${query.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} ESCAPE '\\'`)
-  }
-  if (!omit.price && (query.priceFrom !== undefined || query.priceTo !== undefined)) {
-    const price = finalPrice(sql, query.today)
-    if (query.priceFrom !== undefined) where.push(`${price} >= ${sql.bind(query.priceFrom)}`)
-    if (query.priceTo !== undefined) where.push(`${price} <= ${sql.bind(query.priceTo)}`)
-  }
-  for (const [code, options] of query.attributes) {
-    if (code === omit.attribute || options.length === 0) continue
-    where.push(
-      `p.id IN (SELECT product_id FROM product_attribute_values WHERE attribute_code = ${sql.bind(code)} AND option_id IN (${sql.list(options)}))`,
-    )
-  }
-  if (query.inStockOnly) where.push("p.stock_status = 'IN_STOCK'")
-  return where.join(' AND ')
-}
-
-function orderBy(query: ProductQuery, sql: Sql): { join: string; order: string } {
-  const terms: string[] = []
-  let join = ''
-  for (const { field, direction } of query.sort) {
-    switch (field) {
-      case 'relevance':
-        if (query.match === null) break
-        // bm25 is lower for better matches; "relevance DESC" means best first.
-        join = `JOIN (SELECT rowid AS id, bm25(product_search, 10.0, 8.0, 6.0, 4.0) AS rank FROM product_search WHERE product_search MATCH ${sql.bind(query.match)}) s ON s.id = p.id`
-        terms.push(`s.rank ${direction === 'DESC' ? 'ASC' : 'DESC'}`)
-        break
-      case 'position':
-        terms.push(`p.position ${direction}`)
-        break
-      case 'name':
-        terms.push(`p.name COLLATE NOCASE ${direction}`)
-        break
-      case 'price':
-        terms.push(`${finalPrice(sql, query.today)} ${direction}`)
-        break
-    }
-  }
-  terms.push('p.position ASC', 'p.id ASC')
-  return { join, order: terms.join(', ') }
-}
-
 /**
  * Bucket width for price facets: 1, 2 or 5 times a power of ten (in pounds), so the range splits
  * into at most about six buckets, as Magento's automatic price steps do.
@@ -147,115 +93,10 @@ export function priceStepPence(maxPence: number): number {
   return Math.max(100, Math.round(step / 100) * 100)
 }
 
-/**
- * Runs a catalogue query. Facet counts (for `facetAttributes` and `categoryFacetIds`) and price
- * buckets are computed only when `withFacets` is set, as they cost most of the time.
- */
-export async function searchProducts(
-  db: D1Database,
-  query: ProductQuery,
-  facets: { withFacets: boolean; attributes: readonly string[]; categoryIds: readonly number[] },
-): Promise<ProductSearchResult> {
-  const facetAttributes = facets.withFacets ? facets.attributes : []
-  const categoryFacetIds = facets.withFacets ? facets.categoryIds : []
-  const statements: D1PreparedStatement[] = []
+type Facets = { withFacets: boolean; attributes: readonly string[]; categoryIds: readonly number[] }
 
-  const plainCategory = isPlainCategoryListing(query)
-  const page = new Sql()
-  if (plainCategory !== null && query.sort.every((s) => s.field === 'position' && s.direction === 'ASC')) {
-    // A category page in its default order walks (category, position) and stops after a page.
-    const category = page.bind(plainCategory)
-    const stock = query.inStockOnly ? "AND p.stock_status = 'IN_STOCK'" : ''
-    statements.push(
-      db
-        .prepare(
-          `SELECT p.id FROM category_products cp INDEXED BY category_products_by_position JOIN products p ON p.id = cp.product_id
-           WHERE cp.category_id = ${category} AND p.status = 1 AND p.visibility IN (2, 4) ${stock}
-           ORDER BY cp.position, cp.product_id LIMIT ${page.bind(query.pageSize)} OFFSET ${page.bind((query.currentPage - 1) * query.pageSize)}`,
-        )
-        .bind(...page.params),
-    )
-  } else {
-    const pageWhere = conditions(query, page)
-    const { join, order } = orderBy(query, page)
-    const limit = page.bind(query.pageSize)
-    const offset = page.bind((query.currentPage - 1) * query.pageSize)
-    statements.push(db.prepare(`SELECT p.id FROM products p ${join} WHERE ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`).bind(...page.params))
-  }
-
-  // The total: from the index for a category page, else counted (with facets and no price filter,
-  // the price histogram's counts add up to it).
-  const totalFromHistogram = plainCategory === null && facets.withFacets && query.priceFrom === undefined && query.priceTo === undefined
-  if (plainCategory !== null) statements.push(indexedCategoryCounts(db, [plainCategory], query.inStockOnly))
-  else if (!totalFromHistogram) {
-    const count = new Sql()
-    statements.push(db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE ${conditions(query, count)}`).bind(...count.params))
-  }
-
-  // Attributes without an active filter share one count over the full match; a filtered attribute
-  // counts over the match without its own filter, so its other options still show.
-  const unfiltered = facetAttributes.filter((code) => !query.attributes.get(code)?.length)
-  const filtered = facetAttributes.filter((code) => query.attributes.get(code)?.length)
-  const facetGroups = [...(unfiltered.length ? [{ codes: unfiltered, omit: {} }] : []), ...filtered.map((code) => ({ codes: [code], omit: { attribute: code } }))]
-  for (const group of facetGroups) {
-    if (plainCategory !== null && group.codes === unfiltered) {
-      statements.push(indexedFacetCounts(db, plainCategory, group.codes, query.inStockOnly))
-      continue
-    }
-    // Driven from the matching products through their (product, attribute) index: the cost follows
-    // the size of the match, not of the catalogue.
-    const sql = new Sql()
-    const codes = sql.list(group.codes)
-    const where = conditions(query, sql, group.omit)
-    statements.push(
-      db
-        .prepare(
-          `SELECT v.attribute_code, v.option_id, COUNT(*) AS count FROM products p
-           JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product ON v.product_id = p.id AND v.attribute_code IN (${codes})
-           WHERE ${where} GROUP BY v.attribute_code, v.option_id`,
-        )
-        .bind(...sql.params),
-    )
-  }
-
-  if (categoryFacetIds.length && plainCategory !== null) {
-    statements.push(indexedCategoryCounts(db, categoryFacetIds, query.inStockOnly))
-  } else if (categoryFacetIds.length) {
-    const sql = new Sql()
-    const where = conditions(query, sql)
-    statements.push(
-      db
-        .prepare(
-          `SELECT cp.category_id, COUNT(*) AS count FROM category_products cp JOIN products p ON p.id = cp.product_id
-           WHERE cp.category_id IN (${sql.list(categoryFacetIds)}) AND ${where} GROUP BY cp.category_id`,
-        )
-        .bind(...sql.params),
-    )
-  }
-
-  // One scan gives the price facet: counts per whole pound, merged into buckets below.
-  if (facets.withFacets) {
-    const sql = new Sql()
-    const where = conditions(query, sql, { price: true })
-    statements.push(
-      db.prepare(`SELECT CAST(${finalPrice(sql, query.today)} / 100 AS INTEGER) AS pound, COUNT(*) AS count FROM products p WHERE ${where} GROUP BY pound`).bind(...sql.params),
-    )
-  }
-
-  const results = await db.batch(statements)
-  const rowsOf = <R>(i: number) => (results[i]?.results ?? []) as R[]
-  let index = 0
-  const ids = rowsOf<{ id: number }>(index++).map((r) => r.id)
-  const counted =
-    plainCategory !== null
-      ? (rowsOf<{ count: number }>(index++)[0]?.count ?? 0)
-      : totalFromHistogram
-        ? 0
-        : (rowsOf<{ n: number }>(index++)[0]?.n ?? 0)
-  const facetCounts = facetGroups.flatMap(() => rowsOf<FacetCount>(index++))
-  const categoryFacets = categoryFacetIds.length ? rowsOf<CategoryFacetCount>(index++).filter((f) => f.count > 0) : []
-  const pounds = facets.withFacets ? rowsOf<{ pound: number; count: number }>(index++) : []
-  const total = totalFromHistogram ? pounds.reduce((sum, row) => sum + row.count, 0) : counted
+/** Counts per whole pound merged into price buckets of a round width. */
+function priceFacet(pounds: readonly { pound: number; count: number }[]): { priceBuckets: PriceBucket[]; priceStep: number } {
   const maxPence = pounds.reduce((max, row) => Math.max(max, row.pound * 100 + 99), 0)
   const step = pounds.length ? priceStepPence(maxPence) : 0
   const buckets = new Map<number, number>()
@@ -263,8 +104,157 @@ export async function searchProducts(
     const bucket = Math.floor((pound * 100) / step)
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + count)
   }
-  const priceBuckets = [...buckets].sort((a, b) => a[0] - b[0]).map(([bucket, count]) => ({ bucket, count }))
-  return { ids, total, facets: facetCounts, categoryFacets, priceBuckets, priceStep: step }
+  return { priceBuckets: [...buckets].sort((a, b) => a[0] - b[0]).map(([bucket, count]) => ({ bucket, count })), priceStep: step }
+}
+
+/**
+ * A category page with no other filter: the page walks the (category, position) index when in
+ * default order, and the total and facet counts come from the layered-navigation index.
+ */
+async function searchCategoryPage(db: D1Database, query: ProductQuery, categoryId: number, facets: Facets): Promise<ProductSearchResult> {
+  const byPosition = query.sort.every((s) => s.field === 'position' && s.direction === 'ASC')
+  if (!byPosition) return searchLive(db, query, facets)
+  const sql = new Sql()
+  const category = sql.bind(categoryId)
+  const stock = query.inStockOnly ? "AND p.stock_status = 'IN_STOCK'" : ''
+  const from = `FROM category_products cp INDEXED BY category_products_by_position JOIN products p ON p.id = cp.product_id
+    WHERE cp.category_id = ${category} AND p.status = 1 AND p.visibility IN (2, 4) ${stock}`
+  const statements = [
+    db
+      .prepare(`SELECT p.id ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`)
+      .bind(...sql.params),
+    indexedCategoryCounts(db, [categoryId], query.inStockOnly),
+  ]
+  if (facets.withFacets) {
+    const price = new Sql()
+    const priceCategory = price.bind(categoryId)
+    statements.push(
+      indexedFacetCounts(db, categoryId, facets.attributes, query.inStockOnly),
+      ...(facets.categoryIds.length ? [indexedCategoryCounts(db, facets.categoryIds, query.inStockOnly)] : []),
+      db
+        .prepare(
+          `SELECT CAST(${finalPrice(price, query.today)} / 100 AS INTEGER) AS pound, COUNT(*) AS count FROM category_products cp JOIN products p ON p.id = cp.product_id
+           WHERE cp.category_id = ${priceCategory} AND p.status = 1 AND p.visibility IN (2, 4) ${stock} GROUP BY pound`,
+        )
+        .bind(...price.params),
+    )
+  }
+  const results = await db.batch(statements)
+  const rowsOf = <R>(i: number) => (results[i]?.results ?? []) as R[]
+  let index = 0
+  const ids = rowsOf<{ id: number }>(index++).map((r) => r.id)
+  const total = rowsOf<{ count: number }>(index++)[0]?.count ?? 0
+  if (!facets.withFacets) return { ids, total, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
+  const facetCounts = rowsOf<FacetCount>(index++)
+  const categoryFacets = facets.categoryIds.length ? rowsOf<CategoryFacetCount>(index++).filter((f) => f.count > 0) : []
+  return { ids, total, facets: facetCounts, categoryFacets, ...priceFacet(rowsOf<{ pound: number; count: number }>(index++)) }
+}
+
+/** D1 allows few terms in one compound SELECT, so longer unions are nested in groups. */
+const MAX_COMPOUND_TERMS = 4
+
+function unionAll(parts: readonly string[]): string {
+  if (parts.length <= MAX_COMPOUND_TERMS) return parts.join(' UNION ALL ')
+  const groups: string[] = []
+  for (let i = 0; i < parts.length; i += MAX_COMPOUND_TERMS) {
+    groups.push(`SELECT * FROM (${parts.slice(i, i + MAX_COMPOUND_TERMS).join(' UNION ALL ')})`)
+  }
+  return unionAll(groups)
+}
+
+/**
+ * Any other query, in one statement: the match is computed once (a materialised CTE with the
+ * final price and a flag per attribute filter), then the page, the total, the price histogram and
+ * every facet group read from it. A facet of a filtered attribute ignores its own filter, so its
+ * other options still show.
+ */
+async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): Promise<ProductSearchResult> {
+  const sql = new Sql()
+  const visibility = { search: 'p.visibility IN (3, 4)', catalog: 'p.visibility IN (2, 4)', visible: 'p.visibility > 1' }[query.visibility]
+  const where = ['p.status = 1', visibility]
+  const join =
+    query.match === null
+      ? ''
+      : `JOIN (SELECT rowid AS id, bm25(product_search, 10.0, 8.0, 6.0, 4.0) AS rank FROM product_search WHERE product_search MATCH ${sql.bind(query.match)}) s ON s.id = p.id`
+  if (query.categoryIds?.length) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
+  if (query.skus?.length) where.push(`p.sku IN (${sql.list(query.skus)})`)
+  if (query.urlKeys?.length) where.push(`p.url_key IN (${sql.list(query.urlKeys)})`)
+  if (query.nameLike !== undefined) where.push(`p.name LIKE ${sql.bind(`%${query.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} ESCAPE '\\'`)
+  if (query.inStockOnly) where.push("p.stock_status = 'IN_STOCK'")
+
+  const filtered = [...query.attributes].filter(([, options]) => options.length > 0)
+  const flags = filtered.map(
+    ([code, options], i) =>
+      `(p.id IN (SELECT product_id FROM product_attribute_values WHERE attribute_code = ${sql.bind(code)} AND option_id IN (${sql.list(options)}))) AS f${i}`,
+  )
+  const priceChecks = [
+    ...(query.priceFrom !== undefined ? [`fp >= ${sql.bind(query.priceFrom)}`] : []),
+    ...(query.priceTo !== undefined ? [`fp <= ${sql.bind(query.priceTo)}`] : []),
+  ]
+  const m = `m AS MATERIALIZED (SELECT p.id, p.position, p.name, ${finalPrice(sql, query.today)} AS fp, ${join ? 's.rank' : '0'} AS rank
+    ${flags.map((f) => `, ${f}`).join('')} FROM products p ${join} WHERE ${where.join(' AND ')})`
+  const matchAll = (except?: number, withPrice = true) =>
+    [...filtered.map((_, i) => (i === except ? null : `m.f${i}`)).filter(Boolean), ...(withPrice ? priceChecks : [])].join(' AND ') || '1'
+
+  const terms = query.sort.flatMap(({ field, direction }) => {
+    switch (field) {
+      case 'relevance':
+        // bm25 is lower for better matches; "relevance DESC" means best first.
+        return query.match === null ? [] : [`m.rank ${direction === 'DESC' ? 'ASC' : 'DESC'}`]
+      case 'position':
+        return [`m.position ${direction}`]
+      case 'name':
+        return [`m.name COLLATE NOCASE ${direction}`]
+      case 'price':
+        return [`m.fp ${direction}`]
+    }
+  })
+  const order = [...terms, 'm.position ASC', 'm.id ASC'].join(', ')
+  const parts = [
+    `SELECT 'page' AS kind, NULL AS code, id AS a, n AS b FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
+      ORDER BY n LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)})`,
+    `SELECT 'total', NULL, COUNT(*), 0 FROM m WHERE ${matchAll()}`,
+  ]
+  if (facets.withFacets) {
+    const unfiltered = facets.attributes.filter((code) => !filtered.some(([c]) => c === code))
+    const facetPart = (codes: readonly string[], except?: number) =>
+      `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM m JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product
+        ON v.product_id = m.id AND v.attribute_code IN (${sql.list(codes)}) WHERE ${matchAll(except)} GROUP BY v.attribute_code, v.option_id`
+    if (unfiltered.length) parts.push(facetPart(unfiltered))
+    filtered.forEach(([code], i) => {
+      if (facets.attributes.includes(code)) parts.push(facetPart([code], i))
+    })
+    if (facets.categoryIds.length) {
+      parts.push(
+        `SELECT 'category', NULL, cp.category_id, COUNT(*) FROM m JOIN category_products cp ON cp.product_id = m.id AND cp.category_id IN (${sql.list(facets.categoryIds)})
+          WHERE ${matchAll()} GROUP BY cp.category_id`,
+      )
+    }
+    parts.push(`SELECT 'pound', NULL, CAST(fp / 100 AS INTEGER), COUNT(*) FROM m WHERE ${matchAll(undefined, false)} GROUP BY 3`)
+  }
+  if (sql.params.length > 100) throw new RangeError('too many filter values for one query')
+  const { results } = await db
+    .prepare(`WITH ${m} ${unionAll(parts)}`)
+    .bind(...sql.params)
+    .all<{ kind: string; code: string | null; a: number; b: number }>()
+
+  const page = results.filter((r) => r.kind === 'page').sort((x, y) => x.b - y.b)
+  return {
+    ids: page.map((r) => r.a),
+    total: results.find((r) => r.kind === 'total')?.a ?? 0,
+    facets: results.filter((r) => r.kind === 'facet').map((r) => ({ attribute_code: r.code!, option_id: r.a, count: r.b })),
+    categoryFacets: results.filter((r) => r.kind === 'category' && r.b > 0).map((r) => ({ category_id: r.a, count: r.b })),
+    ...(facets.withFacets ? priceFacet(results.filter((r) => r.kind === 'pound').map((r) => ({ pound: r.a, count: r.b }))) : { priceBuckets: [], priceStep: 0 }),
+  }
+}
+
+/**
+ * Runs a catalogue query. Facet counts (for `facets.attributes` and `facets.categoryIds`) and price
+ * buckets are computed only when `withFacets` is set, as they cost most of the time.
+ */
+export function searchProducts(db: D1Database, query: ProductQuery, facets: Facets): Promise<ProductSearchResult> {
+  const category = isPlainCategoryListing(query)
+  return category !== null ? searchCategoryPage(db, query, category, facets) : searchLive(db, query, facets)
 }
 
 /**

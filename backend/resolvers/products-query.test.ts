@@ -93,6 +93,29 @@ describe('category listing', () => {
     expect(both.products.total_count).toBeGreaterThanOrEqual(Math.max(a!.count, b!.count))
   })
 
+  it('combines several attribute filters with a price range, each facet ignoring only its own filter', async () => {
+    const all = await listing({ filter: { category_url_path: { eq: 'ink-cartridges' } } })
+    const brand = facet(all, 'specification_brand')!.options[0]!.value
+    const narrowed = await listing({ filter: { category_url_path: { eq: 'ink-cartridges' }, specification_brand: { eq: brand } } })
+    const colour = facet(narrowed, 'specification_colour')!.options[0]!.value
+    const condition = facet(narrowed, 'cartridge_condition')!.options[0]!.value
+    const filter = {
+      category_url_path: { eq: 'ink-cartridges' },
+      specification_brand: { eq: brand },
+      specification_colour: { eq: colour },
+      cartridge_condition: { eq: condition },
+      price: { from: '1', to: '500' },
+    }
+    const result = await listing({ filter, pageSize: 100 })
+    expect(result.products.total_count).toBeGreaterThan(0)
+    expect(result.products.items).toHaveLength(Math.min(100, result.products.total_count))
+    // Each filtered facet counts as if its own filter were off.
+    const withoutColour = await listing({ filter: { ...filter, specification_colour: undefined } })
+    expect(facet(result, 'specification_colour')!.options).toEqual(facet(withoutColour, 'specification_colour')!.options)
+    const withoutBrand = await listing({ filter: { ...filter, specification_brand: undefined } })
+    expect(facet(result, 'specification_brand')!.options).toEqual(facet(withoutBrand, 'specification_brand')!.options)
+  })
+
   it('filters by a price range in pounds, inclusive', async () => {
     const result = await listing({ filter: { category_url_path: { eq: 'ink-cartridges' }, price: { from: '10', to: '20' } }, pageSize: 100 })
     expect(result.products.total_count).toBeGreaterThan(0)
