@@ -18,3 +18,14 @@ export async function graphqlData<T = Record<string, unknown>>(query: string, va
   if (result.errors?.length) throw new Error(`GraphQL errors: ${result.errors.map((e) => e.message).join('; ')}`)
   return result.data as T
 }
+
+/** A GraphQL write, as browsers send them: POST with a JSON body. */
+export async function graphqlPost<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, store?: string): Promise<GraphQLResult<T>> {
+  const response = await SELF.fetch('https://shop.test/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(store ? { Store: store } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  if (response.status !== 200) throw new Error(`GraphQL answered HTTP ${response.status}: ${await response.text()}`)
+  return (await response.json()) as GraphQLResult<T>
+}

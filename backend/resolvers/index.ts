@@ -5,6 +5,7 @@
  */
 import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
+import { cartItemResolvers, cartItemTypename, cartMutations, cartQueries, cartResolvers } from './cart'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { productInterfaceResolvers, productTypename } from './product'
@@ -28,8 +29,12 @@ export const resolvers: Record<string, TypeResolvers> = {
       ...categoryQueries,
       products: resolveProducts as unknown as Resolver<never, never>,
       customAttributeMetadata,
+      ...cartQueries,
     },
   },
+  Mutation: { fields: cartMutations },
+  Cart: { fields: cartResolvers },
+  CartItemInterface: { __resolveType: cartItemTypename as (value: never) => string, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
     fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews },

@@ -1,0 +1,78 @@
+/**
+ * @module
+ * Carts and their lines. Writes are single statements, so concurrent requests on one cart cannot
+ * lose a line or overshoot the stock (D1 has no interactive transactions).
+ */
+
+export type CartRecord = { id: string; store_code: string; email: string | null; is_active: number }
+export type CartLineRecord = { item_id: number; cart_id: string; product_id: number; quantity: number }
+
+const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** A new masked cart id: 32 random characters (about 190 bits). */
+export function newCartId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  // 62 symbols: the modulo bias is negligible for an unguessable token.
+  return Array.from(bytes, (b) => CART_ID_ALPHABET[b % CART_ID_ALPHABET.length]).join('')
+}
+
+export async function createCart(db: D1Database, id: string, storeCode: string, now: string): Promise<void> {
+  await db.prepare('INSERT INTO carts (id, store_code, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)').bind(id, storeCode, now).run()
+}
+
+export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
+  return db.prepare('SELECT id, store_code, email, is_active FROM carts WHERE id = ?1').bind(id).first<CartRecord>()
+}
+
+export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {
+  const { results } = await db
+    .prepare('SELECT item_id, cart_id, product_id, quantity FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
+    .bind(cartId)
+    .all<CartLineRecord>()
+  return results
+}
+
+/** The most of a product one cart may hold: its stock, and its maximum sale quantity when set. */
+const SALABLE = '(SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM products s WHERE s.id = ?3)'
+
+/**
+ * Adds a quantity to the cart's line for a product, creating the line if needed, in one upsert
+ * that only applies while the line stays within the salable quantity. Returns whether it applied.
+ */
+export async function addToCartLine(db: D1Database, line: { cartId: string; lineKey: string; productId: number; quantity: number; now: string }): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO cart_items (cart_id, line_key, product_id, quantity, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?4 <= ${SALABLE}
+       ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+       WHERE cart_items.quantity + excluded.quantity <= ${SALABLE}`,
+    )
+    .bind(line.cartId, line.lineKey, line.productId, line.quantity, line.now)
+    .run()
+  return result.meta.changes > 0
+}
+
+/** Sets a line's quantity if the product can be sold in that quantity. Returns whether it applied. */
+export async function setLineQuantity(db: D1Database, cartId: string, itemId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE cart_items SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2
+       AND ?3 <= (SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM products s WHERE s.id = cart_items.product_id)`,
+    )
+    .bind(cartId, itemId, quantity)
+    .run()
+  return result.meta.changes > 0
+}
+
+export async function removeLine(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM cart_items WHERE cart_id = ?1 AND item_id = ?2').bind(cartId, itemId).run()
+  return result.meta.changes > 0
+}
+
+export async function lineExists(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM cart_items WHERE cart_id = ?1 AND item_id = ?2').bind(cartId, itemId).first()) !== null
+}
+
+export async function touchCart(db: D1Database, cartId: string, now: string): Promise<void> {
+  await db.prepare('UPDATE carts SET updated_at = ?2 WHERE id = ?1').bind(cartId, now).run()
+}

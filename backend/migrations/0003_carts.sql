@@ -1,0 +1,23 @@
+-- Shopping carts (Magento quotes). A cart is addressed by its masked id, a random 32-character
+-- token, never by a guessable number. Lines are keyed by what makes them distinct (the product and
+-- its chosen options), so adding the same item again raises the quantity in one upsert.
+CREATE TABLE carts (
+  id TEXT PRIMARY KEY,
+  store_code TEXT NOT NULL REFERENCES store_configs (store_code),
+  email TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE cart_items (
+  -- Magento's numeric item id; the item's uid is its base64.
+  item_id INTEGER PRIMARY KEY,
+  cart_id TEXT NOT NULL REFERENCES carts (id),
+  line_key TEXT NOT NULL,
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  created_at TEXT NOT NULL,
+  UNIQUE (cart_id, line_key)
+);
+CREATE INDEX cart_items_by_cart ON cart_items (cart_id, item_id);

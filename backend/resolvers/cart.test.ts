@@ -1,0 +1,161 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { graphqlPost } from '../../test/graphql-client'
+import { seedCatalogue } from '../../test/seed-catalogue'
+
+const CART_FIELDS = `id total_quantity is_virtual
+  itemsV2 { total_count items { __typename uid quantity is_available product { sku } prices { price { value } price_including_tax { value } row_total { value } row_total_including_tax { value } } } }
+  prices { grand_total { value currency } subtotal_including_tax { value } subtotal_excluding_tax { value } applied_taxes { label amount { value } } }`
+
+type CartItem = { __typename: string; uid: string; quantity: number; product: { sku: string }; prices: { price_including_tax: { value: number }; row_total_including_tax: { value: number } } }
+type Cart = {
+  id: string
+  total_quantity: number
+  is_virtual: boolean
+  itemsV2: { total_count: number; items: CartItem[] }
+  prices: { grand_total: { value: number; currency: string }; subtotal_including_tax: { value: number }; subtotal_excluding_tax: { value: number }; applied_taxes: { label: string; amount: { value: number } }[] }
+}
+type UserError = { code: string; message: string }
+
+async function newCart(): Promise<string> {
+  const result = await graphqlPost<{ createGuestCart: { cart: { id: string } } }>('mutation { createGuestCart { cart { id } } }')
+  return result.data!.createGuestCart.cart.id
+}
+async function add(cartId: string, items: { sku: string; quantity: number }[]) {
+  const result = await graphqlPost<{ addProductsToCart: { cart: Cart; user_errors: UserError[] } }>(
+    `mutation Add($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message } } }`,
+    { cartId, items },
+  )
+  if (result.errors) throw new Error(result.errors[0]!.message)
+  return result.data!.addProductsToCart
+}
+async function readCart(cartId: string) {
+  return graphqlPost<{ cart: Cart }>(`query Cart($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id: cartId })
+}
+const skuWhere = async (where: string) => (await env.DB.prepare(`SELECT sku FROM products WHERE ${where} ORDER BY id LIMIT 1`).first<{ sku: string }>())!.sku
+
+beforeAll(() => seedCatalogue())
+
+describe('guest carts', () => {
+  it('creates an empty cart with an unguessable id', async () => {
+    const id = await newCart()
+    expect(id).toMatch(/^[A-Za-z0-9]{32}$/)
+    const { data } = await readCart(id)
+    expect(data?.cart).toMatchObject({ id, total_quantity: 0, is_virtual: false, itemsV2: { total_count: 0, items: [] }, prices: { grand_total: { value: 0, currency: 'GBP' } } })
+  })
+
+  it('also answers the deprecated createEmptyCart', async () => {
+    const result = await graphqlPost<{ createEmptyCart: string }>('mutation { createEmptyCart }')
+    expect(result.data?.createEmptyCart).toMatch(/^[A-Za-z0-9]{32}$/)
+  })
+
+  it('adds a product, prices its line with and without VAT and keeps one line per product', async () => {
+    const id = await newCart()
+    const sku = await skuWhere("type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND special_price_pence IS NULL AND visibility > 1")
+    await add(id, [{ sku, quantity: 2 }])
+    const { cart, user_errors } = await add(id, [{ sku, quantity: 1 }])
+    expect(user_errors).toEqual([])
+    expect(cart.itemsV2.items).toHaveLength(1)
+    const [line] = cart.itemsV2.items
+    expect(line).toMatchObject({ __typename: 'SimpleCartItem', quantity: 3, is_available: true, product: { sku } })
+    const unit = line!.prices.price_including_tax.value
+    expect(line!.prices.row_total_including_tax.value).toBeCloseTo(unit * 3, 2)
+    expect(cart.total_quantity).toBe(3)
+    expect(cart.prices.grand_total.value).toBeCloseTo(unit * 3, 2)
+    const pence = Math.round(unit * 100) * 3
+    expect(cart.prices.subtotal_excluding_tax.value).toBe(Math.round(pence / 1.2) / 100)
+    expect(cart.prices.applied_taxes[0]?.label).toBe('VAT')
+  })
+
+  it('reports what it cannot add as user errors with Magento’s codes, keeping the rest', async () => {
+    const id = await newCart()
+    const good = await skuWhere("type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND visibility > 1")
+    const outOfStock = await skuWhere("stock_status = 'OUT_OF_STOCK' AND type_id = 'simple'")
+    const lowStock = (await env.DB.prepare("SELECT sku, qty FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty BETWEEN 1 AND 5 ORDER BY id LIMIT 1").first<{ sku: string; qty: number }>())!
+    const configurable = await skuWhere("type_id = 'configurable'")
+    const { cart, user_errors } = await add(id, [
+      { sku: 'NO-SUCH-SKU', quantity: 1 },
+      { sku: outOfStock, quantity: 1 },
+      { sku: lowStock.sku, quantity: lowStock.qty + 1 },
+      { sku: configurable, quantity: 1 },
+      { sku: good, quantity: 1 },
+    ])
+    expect(user_errors.map((e) => e.code)).toEqual(['PRODUCT_NOT_FOUND', 'NOT_SALABLE', 'INSUFFICIENT_STOCK', 'UNDEFINED'])
+    expect(user_errors[0]!.message).toBe('Could not find a product with SKU "NO-SUCH-SKU"')
+    expect(user_errors[2]!.message).toBe('The requested qty is not available')
+    expect(cart.itemsV2.items.map((i) => i.product.sku)).toEqual([good])
+  })
+
+  it('changes a quantity, removes a line set to 0, and refuses more than the stock', async () => {
+    const id = await newCart()
+    const [a, b] = (await env.DB.prepare("SELECT sku, qty FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND visibility > 1 ORDER BY id LIMIT 2").all<{ sku: string; qty: number }>()).results
+    const { cart } = await add(id, [{ sku: a!.sku, quantity: 1 }, { sku: b!.sku, quantity: 1 }])
+    const [lineA, lineB] = cart.itemsV2.items
+    const update = (items: { cart_item_uid: string; quantity: number }[]) =>
+      graphqlPost<{ updateCartItems: { cart: Cart } }>(
+        `mutation U($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${CART_FIELDS} } } }`,
+        { input: { cart_id: id, cart_items: items } },
+      )
+    const changed = await update([{ cart_item_uid: lineA!.uid, quantity: 4 }, { cart_item_uid: lineB!.uid, quantity: 0 }])
+    expect(changed.data?.updateCartItems.cart.itemsV2.items.map((i) => [i.product.sku, i.quantity])).toEqual([[a!.sku, 4]])
+    const tooMany = await update([{ cart_item_uid: lineA!.uid, quantity: a!.qty + 1 }])
+    expect(tooMany.errors?.[0]).toMatchObject({ message: 'The requested qty is not available', extensions: { category: 'graphql-input' } })
+    expect((await readCart(id)).data?.cart.total_quantity).toBe(4)
+  })
+
+  it('removes a line, and says so when the line is not in the cart', async () => {
+    const id = await newCart()
+    const sku = await skuWhere("type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND visibility > 1")
+    const { cart } = await add(id, [{ sku, quantity: 1 }])
+    const remove = (uid: string) =>
+      graphqlPost<{ removeItemFromCart: { cart: Cart } }>(`mutation R($id: String!, $uid: ID) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { total_quantity } } }`, { id, uid })
+    expect((await remove(cart.itemsV2.items[0]!.uid)).data?.removeItemFromCart.cart.total_quantity).toBe(0)
+    expect((await remove(cart.itemsV2.items[0]!.uid)).errors?.[0]?.message).toBe("The cart doesn't contain the item")
+  })
+
+  it('refuses an unknown cart and a cart of another store view', async () => {
+    const unknown = await readCart('A'.repeat(32))
+    expect(unknown.errors?.[0]).toMatchObject({ message: `Could not find a cart with ID "${'A'.repeat(32)}"`, extensions: { category: 'graphql-no-such-entity' } })
+    const id = await newCart()
+    const german = await graphqlPost(`query { cart(cart_id: "${id}") { id } }`, undefined, 'de')
+    expect(german.errors?.[0]?.message).toBe('Wrong store code specified for cart')
+  })
+
+  it('refuses a mutation sent by GET', async () => {
+    const url = new URL('https://shop.test/graphql')
+    url.searchParams.set('query', 'mutation { createEmptyCart }')
+    const response = await SELF.fetch(url)
+    expect(response.status).toBe(405)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('Mutation requests allowed only for POST requests')
+  })
+
+  it('marks a cart of only virtual items as virtual', async () => {
+    const id = await newCart()
+    const { cart } = await add(id, [{ sku: await skuWhere("type_id = 'virtual'"), quantity: 1 }])
+    expect(cart.is_virtual).toBe(true)
+    expect(cart.itemsV2.items[0]!.__typename).toBe('VirtualCartItem')
+  })
+})
+
+describe('concurrent writes to one cart', () => {
+  it('loses no quantity when 20 requests add the same item at once', async () => {
+    const id = await newCart()
+    const sku = await skuWhere("type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 40 AND (max_sale_qty IS NULL OR max_sale_qty >= 40) AND visibility > 1")
+    const results = await Promise.all(Array.from({ length: 20 }, () => add(id, [{ sku, quantity: 1 }])))
+    expect(results.every((r) => r.user_errors.length === 0)).toBe(true)
+    const { data } = await readCart(id)
+    expect(data?.cart.itemsV2.items).toHaveLength(1)
+    expect(data?.cart.total_quantity).toBe(20)
+  })
+
+  it('never lets parallel adds overshoot the stock', async () => {
+    const id = await newCart()
+    const { sku, qty } = (await env.DB.prepare(
+      "SELECT sku, qty FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty BETWEEN 2 AND 8 AND (max_sale_qty IS NULL OR max_sale_qty >= qty) ORDER BY id LIMIT 1",
+    ).first<{ sku: string; qty: number }>())!
+    const results = await Promise.all(Array.from({ length: qty + 5 }, () => add(id, [{ sku, quantity: 1 }])))
+    const refused = results.filter((r) => r.user_errors.some((e) => e.code === 'INSUFFICIENT_STOCK')).length
+    expect(refused).toBe(5)
+    expect((await readCart(id)).data?.cart.total_quantity).toBe(qty)
+  })
+})

@@ -1,0 +1,202 @@
+/**
+ * @module
+ * Guest carts (Magento's QuoteGraphQl): create, read, add products, change quantities, remove
+ * lines. Prices include VAT at 20%, as the catalogue's do; the ex-VAT amounts are derived per line.
+ */
+import { GraphQLError } from 'graphql'
+import type { BackendContext } from '../context'
+import { addToCartLine, cartLines, createCart, findCart, lineExists, newCartId, removeLine, setLineQuantity, touchCart, type CartRecord } from '../db/carts'
+import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
+import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { excludingVat, money } from './money'
+import { finalPricePence } from './product-pricing'
+import { totalPages, validPage } from './paging'
+import type { Resolver } from './types'
+import { fromUid, toUid } from './uid'
+
+type Line = { item_id: number; quantity: number; product: ProductRecord }
+export type CartSource = CartRecord & { lines: () => Promise<Line[]> }
+
+const VAT_LABEL = 'VAT'
+const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
+
+function cartSource(cart: CartRecord, context: BackendContext): CartSource {
+  let loaded: Promise<Line[]> | null = null
+  return {
+    ...cart,
+    lines: () =>
+      (loaded ??= (async () => {
+        const lines = await cartLines(context.db, cart.id)
+        const products = await context.loaders.product.loadMany(lines.map((l) => l.product_id))
+        return lines.flatMap((line, i) => {
+          const product = products[i]
+          return product && !(product instanceof Error) ? [{ item_id: line.item_id, quantity: line.quantity, product }] : []
+        })
+      })()),
+  }
+}
+
+/** The active cart of this store view, or Magento's error for a missing, closed or foreign one. */
+async function activeCart(cartId: string, context: BackendContext): Promise<CartRecord> {
+  const cart = await findCart(context.db, cartId)
+  if (!cart) throw noSuchEntity(`Could not find a cart with ID "${cartId}"`)
+  if (cart.is_active !== 1) throw noSuchEntity(`The cart isn't active.`)
+  if (cart.store_code !== context.store.code) throw new MagentoError('Wrong store code specified for cart', 'graphql-authorization')
+  return cart
+}
+
+function linePrices(line: Line, context: BackendContext) {
+  const unit = finalPricePence(line.product, context.today)
+  const row = unit * line.quantity
+  return {
+    price: money(excludingVat(unit), context.store),
+    price_including_tax: money(unit, context.store),
+    row_total: money(excludingVat(row), context.store),
+    row_total_including_tax: money(row, context.store),
+    discounts: [],
+    total_item_discount: money(0, context.store),
+  }
+}
+
+export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
+  items: (cart) => cart.lines(),
+  itemsV2: (async (cart: CartSource, args: { pageSize?: number | null; currentPage?: number | null }) => {
+    const page = validPage(args.pageSize, args.currentPage)
+    const lines = await cart.lines()
+    return {
+      items: lines.slice((page.current - 1) * page.size, page.current * page.size),
+      total_count: lines.length,
+      page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(lines.length, page.size) },
+    }
+  }) as unknown as Resolver<CartSource, never>,
+  total_quantity: async (cart) => (await cart.lines()).reduce((sum, l) => sum + l.quantity, 0),
+  is_virtual: async (cart) => {
+    const lines = await cart.lines()
+    return lines.length > 0 && lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
+  },
+  prices: async (cart, _a, context) => {
+    const lines = await cart.lines()
+    const including = lines.reduce((sum, l) => sum + finalPricePence(l.product, context.today) * l.quantity, 0)
+    const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
+    return {
+      grand_total: money(including, context.store),
+      subtotal_including_tax: money(including, context.store),
+      subtotal_excluding_tax: money(excluding, context.store),
+      subtotal_with_discount_excluding_tax: money(excluding, context.store),
+      applied_taxes: including > excluding ? [{ label: VAT_LABEL, amount: money(including - excluding, context.store) }] : [],
+      discounts: [],
+    }
+  },
+}
+
+export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
+  id: (line) => String(line.item_id),
+  uid: (line) => toUid(line.item_id),
+  is_available: (line) => line.product.stock_status === 'IN_STOCK' && line.quantity <= line.product.qty,
+  prices: (line, _a, context) => linePrices(line, context),
+  errors: (line) =>
+    line.product.stock_status !== 'IN_STOCK' || line.quantity > line.product.qty ? [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }] : null,
+}
+
+export function cartItemTypename(line: Line): string {
+  if (line.product.type_id === 'virtual') return 'VirtualCartItem'
+  if (line.product.type_id === 'downloadable') return 'DownloadableCartItem'
+  return 'SimpleCartItem'
+}
+
+type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
+type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string }
+
+const nowIso = () => new Date().toISOString()
+
+/** Why a requested item cannot be added, as Magento's user error, or null when it can. */
+function addItemError(item: CartItemInput, product: ProductRecord | undefined): UserError | null {
+  if (!product) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` }
+  if (!Number.isInteger(item.quantity) || item.quantity <= 0) return { code: 'UNDEFINED', message: 'The product quantity should be a whole number greater than 0' }
+  if (!SIMPLE_TYPES.has(product.type_id)) {
+    return { code: 'UNDEFINED', message: `You need to choose options for your item.` }
+  }
+  if (product.stock_status !== 'IN_STOCK' || product.qty <= 0) return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
+  return null
+}
+
+export const cartQueries = {
+  cart: (async (_s: unknown, args: { cart_id: string }, context: BackendContext) => cartSource(await activeCart(args.cart_id, context), context)) as unknown as Resolver<unknown, never>,
+}
+
+export const cartMutations = {
+  createEmptyCart: (async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) => {
+    const requested = args.input?.cart_id
+    if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
+    const id = requested ?? newCartId()
+    if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
+    await createCart(context.db, id, context.store.code, nowIso())
+    return id
+  }) as unknown as Resolver<unknown, never>,
+
+  createGuestCart: (async (_s: unknown, args: { input?: { cart_uid?: string | null } | null }, context: BackendContext) => {
+    const requested = args.input?.cart_uid
+    if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
+    const id = requested ?? newCartId()
+    if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
+    await createCart(context.db, id, context.store.code, nowIso())
+    return { cart: cartSource((await findCart(context.db, id))!, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  addProductsToCart: (async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
+    const cart = await activeCart(args.cartId, context)
+    const products = new Map((await findEnabledProductsBySkus(context.db, args.cartItems.map((i) => i.sku))).map((p) => [p.sku.toLowerCase(), p]))
+    const userErrors: UserError[] = []
+    const now = nowIso()
+    for (const item of args.cartItems) {
+      const product = products.get(item.sku.toLowerCase())
+      const error = addItemError(item, product)
+      if (error) {
+        userErrors.push(error)
+        continue
+      }
+      const added = await addToCartLine(context.db, { cartId: cart.id, lineKey: `p:${product!.id}`, productId: product!.id, quantity: item.quantity, now })
+      if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' })
+    }
+    await touchCart(context.db, cart.id, now)
+    return { cart: cartSource(cart, context), user_errors: userErrors }
+  }) as unknown as Resolver<unknown, never>,
+
+  updateCartItems: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; cart_items: { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[] } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing.')
+    const cart = await activeCart(args.input.cart_id, context)
+    for (const item of args.input.cart_items) {
+      const itemId = item.cart_item_uid != null ? fromUid(item.cart_item_uid) : (item.cart_item_id ?? null)
+      if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
+      if (item.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
+      if (!(await lineExists(context.db, cart.id, itemId))) throw noSuchEntity(`Could not find cart item with id: ${item.cart_item_uid ?? itemId}`)
+      // Magento removes a line whose quantity is set to 0.
+      if (item.quantity === 0) {
+        await removeLine(context.db, cart.id, itemId)
+        continue
+      }
+      if (!Number.isInteger(item.quantity) || item.quantity < 0) throw inputError('The quantity must be a whole number greater than 0.')
+      if (!(await setLineQuantity(context.db, cart.id, itemId, item.quantity))) throw inputError('The requested qty is not available')
+    }
+    await touchCart(context.db, cart.id, nowIso())
+    return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  removeItemFromCart: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing.')
+    const cart = await activeCart(args.input.cart_id, context)
+    const itemId = args.input.cart_item_uid != null ? fromUid(args.input.cart_item_uid) : (args.input.cart_item_id ?? null)
+    if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.')
+    if (!(await removeLine(context.db, cart.id, itemId))) throw new GraphQLError("The cart doesn't contain the item", { extensions: { category: 'graphql-no-such-entity' } })
+    await touchCart(context.db, cart.id, nowIso())
+    return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+}
