@@ -4,7 +4,7 @@
  * lose a line or overshoot the stock (D1 has no interactive transactions).
  */
 
-export type CartRecord = { id: string; store_code: string; email: string | null; is_active: number }
+export type CartRecord = { id: string; store_code: string; email: string | null; coupon_code: string | null; is_active: number }
 export type CartLineRecord = { item_id: number; cart_id: string; product_id: number; quantity: number }
 
 const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -21,7 +21,7 @@ export async function createCart(db: D1Database, id: string, storeCode: string, 
 }
 
 export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
-  return db.prepare('SELECT id, store_code, email, is_active FROM carts WHERE id = ?1').bind(id).first<CartRecord>()
+  return db.prepare('SELECT id, store_code, email, coupon_code, is_active FROM carts WHERE id = ?1').bind(id).first<CartRecord>()
 }
 
 export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {
@@ -75,4 +75,19 @@ export async function lineExists(db: D1Database, cartId: string, itemId: number)
 
 export async function touchCart(db: D1Database, cartId: string, now: string): Promise<void> {
   await db.prepare('UPDATE carts SET updated_at = ?2 WHERE id = ?1').bind(cartId, now).run()
+}
+
+export async function setCartEmail(db: D1Database, cartId: string, email: string, now: string): Promise<void> {
+  await db.prepare('UPDATE carts SET email = ?2, updated_at = ?3 WHERE id = ?1').bind(cartId, email, now).run()
+}
+
+export async function setCartCoupon(db: D1Database, cartId: string, code: string | null, now: string): Promise<void> {
+  await db.prepare('UPDATE carts SET coupon_code = ?2, updated_at = ?3 WHERE id = ?1').bind(cartId, code, now).run()
+}
+
+export type CouponRecord = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null }
+
+/** An active coupon by code (case-insensitive); its date window is the caller's to check. */
+export function findActiveCoupon(db: D1Database, code: string): Promise<CouponRecord | null> {
+  return db.prepare('SELECT code, label, percent_off, from_date, to_date FROM coupons WHERE code = ?1 AND is_active = 1').bind(code).first<CouponRecord>()
 }

@@ -5,6 +5,7 @@ CREATE TABLE carts (
   id TEXT PRIMARY KEY,
   store_code TEXT NOT NULL REFERENCES store_configs (store_code),
   email TEXT,
+  coupon_code TEXT,
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
@@ -21,3 +22,13 @@ CREATE TABLE cart_items (
   UNIQUE (cart_id, line_key)
 );
 CREATE INDEX cart_items_by_cart ON cart_items (cart_id, item_id);
+
+-- Cart price rules with a coupon: a percentage off every line, inside a date window.
+CREATE TABLE coupons (
+  code TEXT PRIMARY KEY COLLATE NOCASE,
+  label TEXT NOT NULL,
+  percent_off INTEGER NOT NULL CHECK (percent_off BETWEEN 1 AND 100),
+  from_date TEXT,
+  to_date TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1))
+) WITHOUT ROWID;

@@ -137,6 +137,54 @@ describe('guest carts', () => {
   })
 })
 
+describe('cart e-mail and coupons', () => {
+  const applyCoupon = (id: string, code: string) =>
+    graphqlPost<{ applyCouponToCart: { cart: Cart & { applied_coupons: { code: string }[] | null; prices: Cart['prices'] & { discounts: { label: string; amount: { value: number } }[] } } } }>(
+      `mutation A($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { applied_coupons { code } ${CART_FIELDS.replace('applied_taxes', 'discounts { label amount { value } } applied_taxes')} } } }`,
+      { id, code },
+    )
+
+  it('sets a guest e-mail and refuses a malformed one', async () => {
+    const id = await newCart()
+    const set = (email: string) =>
+      graphqlPost<{ setGuestEmailOnCart: { cart: { email: string } } }>(`mutation E($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { email } } }`, { id, email })
+    expect((await set('buyer@example.co.uk')).data?.setGuestEmailOnCart.cart.email).toBe('buyer@example.co.uk')
+    expect((await set('not-an-address')).errors?.[0]).toMatchObject({ message: 'Invalid email format', extensions: { category: 'graphql-input' } })
+  })
+
+  it('takes a valid coupon’s percentage off every line and the total', async () => {
+    const id = await newCart()
+    const sku = await skuWhere("type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND special_price_pence IS NULL AND visibility > 1")
+    const { cart } = await add(id, [{ sku, quantity: 2 }])
+    const applied = await applyCoupon(id, 'save10')
+    const after = applied.data!.applyCouponToCart.cart
+    expect(after.applied_coupons).toEqual([{ code: 'SAVE10' }])
+    const row = Math.round(cart.itemsV2.items[0]!.prices.row_total_including_tax.value * 100)
+    const discount = Math.round(row * 0.1)
+    expect(after.prices.discounts).toEqual([{ label: '10% off your order', amount: { value: discount / 100 } }])
+    expect(after.prices.grand_total.value).toBe((row - discount) / 100)
+    const removed = await graphqlPost<{ removeCouponFromCart: { cart: { applied_coupons: unknown; prices: { grand_total: { value: number } } } } }>(
+      `mutation R($id: String!) { removeCouponFromCart(input: { cart_id: $id }) { cart { applied_coupons { code } prices { grand_total { value } } } } }`,
+      { id },
+    )
+    expect(removed.data?.removeCouponFromCart.cart).toEqual({ applied_coupons: null, prices: { grand_total: { value: row / 100 } } })
+  })
+
+  it('refuses an unknown, expired, future or disabled coupon in Magento’s words', async () => {
+    const id = await newCart()
+    await add(id, [{ sku: await skuWhere("type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND visibility > 1"), quantity: 1 }])
+    for (const code of ['NOPE', 'SUMMER25', 'NEWYEAR2028', 'OLDCODE']) {
+      const result = await applyCoupon(id, code)
+      expect(result.errors?.[0], code).toMatchObject({ message: `The coupon code "${code}" is not valid.`, extensions: { category: 'graphql-no-such-entity' } })
+    }
+  })
+
+  it('needs products in the cart before a coupon', async () => {
+    const result = await applyCoupon(await newCart(), 'SAVE10')
+    expect(result.errors?.[0]?.message).toBe('The cart does not contain products.')
+  })
+})
+
 describe('concurrent writes to one cart', () => {
   it('loses no quantity when 20 requests add the same item at once', async () => {
     const id = await newCart()

@@ -5,32 +5,61 @@
  */
 import { GraphQLError } from 'graphql'
 import type { BackendContext } from '../context'
-import { addToCartLine, cartLines, createCart, findCart, lineExists, newCartId, removeLine, setLineQuantity, touchCart, type CartRecord } from '../db/carts'
+import {
+  addToCartLine,
+  cartLines,
+  createCart,
+  findActiveCoupon,
+  findCart,
+  lineExists,
+  newCartId,
+  removeLine,
+  setCartCoupon,
+  setCartEmail,
+  setLineQuantity,
+  touchCart,
+  type CartRecord,
+  type CouponRecord,
+} from '../db/carts'
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { excludingVat, money } from './money'
-import { finalPricePence } from './product-pricing'
+import { finalPricePence, isWithinWindow } from './product-pricing'
 import { totalPages, validPage } from './paging'
 import type { Resolver } from './types'
 import { fromUid, toUid } from './uid'
 
-type Line = { item_id: number; quantity: number; product: ProductRecord }
-export type CartSource = CartRecord & { lines: () => Promise<Line[]> }
+type Line = { item_id: number; quantity: number; product: ProductRecord; discountPence: number }
+export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
 const VAT_LABEL = 'VAT'
 const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
 
+/** The cart's coupon while it is valid today; a coupon whose window closed no longer applies. */
+async function validCoupon(code: string | null, context: BackendContext): Promise<CouponRecord | null> {
+  if (!code) return null
+  const coupon = await findActiveCoupon(context.db, code)
+  return coupon && isWithinWindow(context.today, coupon.from_date, coupon.to_date) ? coupon : null
+}
+
 function cartSource(cart: CartRecord, context: BackendContext): CartSource {
+  let loadedCoupon: Promise<CouponRecord | null> | null = null
   let loaded: Promise<Line[]> | null = null
+  const coupon = () => (loadedCoupon ??= validCoupon(cart.coupon_code, context))
   return {
     ...cart,
+    coupon,
     lines: () =>
       (loaded ??= (async () => {
-        const lines = await cartLines(context.db, cart.id)
+        const [lines, applied] = await Promise.all([cartLines(context.db, cart.id), coupon()])
         const products = await context.loaders.product.loadMany(lines.map((l) => l.product_id))
         return lines.flatMap((line, i) => {
           const product = products[i]
-          return product && !(product instanceof Error) ? [{ item_id: line.item_id, quantity: line.quantity, product }] : []
+          if (!product || product instanceof Error) return []
+          const row = finalPricePence(product, context.today) * line.quantity
+          // A coupon takes its percentage off each line, rounded once per line to whole pence.
+          const discountPence = applied ? Math.round((row * applied.percent_off) / 100) : 0
+          return [{ item_id: line.item_id, quantity: line.quantity, product, discountPence }]
         })
       })()),
   }
@@ -53,8 +82,8 @@ function linePrices(line: Line, context: BackendContext) {
     price_including_tax: money(unit, context.store),
     row_total: money(excludingVat(row), context.store),
     row_total_including_tax: money(row, context.store),
-    discounts: [],
-    total_item_discount: money(0, context.store),
+    discounts: line.discountPence ? [{ label: 'Discount', amount: money(line.discountPence, context.store) }] : [],
+    total_item_discount: money(line.discountPence, context.store),
   }
 }
 
@@ -75,17 +104,29 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
     return lines.length > 0 && lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
   },
   prices: async (cart, _a, context) => {
-    const lines = await cart.lines()
+    const [lines, coupon] = await Promise.all([cart.lines(), cart.coupon()])
     const including = lines.reduce((sum, l) => sum + finalPricePence(l.product, context.today) * l.quantity, 0)
     const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
+    const discount = lines.reduce((sum, l) => sum + l.discountPence, 0)
+    // Prices include VAT, so the discounted total's VAT is derived from it.
+    const discountedIncluding = including - discount
+    const discountedExcluding = excludingVat(discountedIncluding)
     return {
-      grand_total: money(including, context.store),
+      grand_total: money(discountedIncluding, context.store),
       subtotal_including_tax: money(including, context.store),
       subtotal_excluding_tax: money(excluding, context.store),
-      subtotal_with_discount_excluding_tax: money(excluding, context.store),
-      applied_taxes: including > excluding ? [{ label: VAT_LABEL, amount: money(including - excluding, context.store) }] : [],
-      discounts: [],
+      subtotal_with_discount_excluding_tax: money(discountedExcluding, context.store),
+      applied_taxes: discountedIncluding > discountedExcluding ? [{ label: VAT_LABEL, amount: money(discountedIncluding - discountedExcluding, context.store) }] : [],
+      discounts: coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount, context.store) }] : [],
     }
+  },
+  applied_coupons: async (cart) => {
+    const coupon = await cart.coupon()
+    return coupon ? [{ code: coupon.code }] : null
+  },
+  applied_coupon: async (cart) => {
+    const coupon = await cart.coupon()
+    return coupon ? { code: coupon.code } : null
   },
 }
 
@@ -184,6 +225,36 @@ export const cartMutations = {
     }
     await touchCart(context.db, cart.id, nowIso())
     return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  setGuestEmailOnCart: (async (_s: unknown, args: { input?: { cart_id: string; email: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const email = args.input.email.trim()
+    // Magento's check: a plausible address, at most 255 characters.
+    if (email.length > 255 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw inputError('Invalid email format')
+    const cart = await activeCart(args.input.cart_id, context)
+    await setCartEmail(context.db, cart.id, email, nowIso())
+    return { cart: cartSource({ ...cart, email }, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  applyCouponToCart: (async (_s: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const code = args.input.coupon_code.trim()
+    if (!code) throw inputError('Required parameter "coupon_code" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    if (cart.coupon_code) throw new MagentoError('A coupon is already applied to the cart. Please remove it to apply another', 'graphql-input')
+    if ((await cartLines(context.db, cart.id)).length === 0) throw noSuchEntity('The cart does not contain products.')
+    const coupon = await validCoupon(code, context)
+    if (!coupon) throw noSuchEntity(`The coupon code "${code}" is not valid.`)
+    await setCartCoupon(context.db, cart.id, coupon.code, nowIso())
+    return { cart: cartSource({ ...cart, coupon_code: coupon.code }, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  removeCouponFromCart: (async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    await setCartCoupon(context.db, cart.id, null, nowIso())
+    return { cart: cartSource({ ...cart, coupon_code: null }, context) }
   }) as unknown as Resolver<unknown, never>,
 
   removeItemFromCart: (async (

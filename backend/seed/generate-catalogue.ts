@@ -11,6 +11,7 @@ import { buildCategories } from './categories'
 import { applyCategoryMerchandising } from './category-merchandising'
 import { cmsBlocks, cmsPages } from './cms-pages'
 import { countries, regions } from './countries'
+import { coupons } from './coupons'
 import { buildFilaments, filamentProducts } from './filament'
 import { holidays } from './holidays'
 import { buildLabelTapes, labelTapeProducts } from './label-tape'
@@ -98,5 +99,6 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     regions: regions(),
     shipment_configs: shipmentConfigs(),
     holidays: holidays(),
+    coupons: coupons(),
   }
 }

@@ -196,6 +196,8 @@ export type ShipmentConfigRow = {
 
 export type HolidayRow = { date: string; name: string }
 
+export type CouponRow = { code: string; label: string; percent_off: number; from_date?: string | null; to_date?: string | null; is_active?: 0 | 1 }
+
 /** Everything the seed writes, table by table, in an order that satisfies foreign keys. */
 export type SeedData = {
   store_configs: StoreConfigRow[]
@@ -222,4 +224,5 @@ export type SeedData = {
   regions: RegionRow[]
   shipment_configs: ShipmentConfigRow[]
   holidays: HolidayRow[]
+  coupons: CouponRow[]
 }
