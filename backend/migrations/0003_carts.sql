@@ -16,7 +16,10 @@ CREATE TABLE cart_items (
   item_id INTEGER PRIMARY KEY,
   cart_id TEXT NOT NULL REFERENCES carts (id),
   line_key TEXT NOT NULL,
+  -- The product sold: a configurable product's chosen variant, otherwise the product itself.
   product_id INTEGER NOT NULL REFERENCES products (id),
+  -- The configurable product the variant was chosen from.
+  parent_product_id INTEGER REFERENCES products (id),
   quantity INTEGER NOT NULL CHECK (quantity > 0),
   created_at TEXT NOT NULL,
   UNIQUE (cart_id, line_key)

@@ -129,6 +129,45 @@ describe('guest carts', () => {
     expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('Mutation requests allowed only for POST requests')
   })
 
+  it('adds a configurable product’s chosen variant, by options or by parent SKU', async () => {
+    const id = await newCart()
+    const parentSku = await skuWhere("type_id = 'configurable' AND visibility > 1")
+    const details = await graphqlPost<{ products: { items: { configurable_options: { values: { uid: string; label: string }[] }[]; variants: { product: { sku: string; stock_status: string }; attributes: { uid: string }[] }[] }[] } }>(
+      `query { products(filter: { sku: { eq: "${parentSku}" } }) { items { ... on ConfigurableProduct { configurable_options { values { uid label } } variants { product { sku stock_status } attributes { uid } } } } } }`,
+    )
+    const variants = details.data!.products.items[0]!.variants.filter((v) => v.product.stock_status === 'IN_STOCK')
+    const [first, second] = variants
+    const byOptions = await graphqlPost<{ addProductsToCart: { cart: { itemsV2: { items: { __typename: string; product: { sku: string }; configured_variant: { sku: string }; configurable_options: { value_label: string }[] }[] } }; user_errors: UserError[] } }>(
+      `mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { itemsV2 { items { __typename product { sku } ... on ConfigurableCartItem { configured_variant { sku } configurable_options { option_label value_label } } } } } user_errors { code message } } }`,
+      { id, items: [{ sku: parentSku, quantity: 1, selected_options: first!.attributes.map((a) => a.uid) }, { sku: second!.product.sku, parent_sku: parentSku, quantity: 2 }] },
+    )
+    const result = byOptions.data!.addProductsToCart
+    expect(result.user_errors).toEqual([])
+    expect(result.cart.itemsV2.items.map((i) => [i.__typename, i.product.sku, i.configured_variant.sku])).toEqual([
+      ['ConfigurableCartItem', parentSku, first!.product.sku],
+      ['ConfigurableCartItem', parentSku, second!.product.sku],
+    ])
+    expect(result.cart.itemsV2.items[0]!.configurable_options[0]!.value_label).toBeTruthy()
+  })
+
+  it('asks for options when a configurable product comes without them', async () => {
+    const { user_errors } = await add(await newCart(), [{ sku: await skuWhere("type_id = 'configurable'"), quantity: 1 }])
+    expect(user_errors).toEqual([{ code: 'UNDEFINED', message: 'You need to choose options for your item.' }])
+  })
+
+  it('adds a grouped product as one line per child with the quantity asked for', async () => {
+    const id = await newCart()
+    const sku = await skuWhere("type_id = 'grouped'")
+    const { results: children } = await env.DB.prepare(
+      "SELECT c.sku FROM product_links l JOIN products g ON g.id = l.product_id JOIN products c ON c.id = l.linked_product_id WHERE g.sku = ?1 AND l.link_type = 'grouped' AND c.stock_status = 'IN_STOCK' AND c.qty >= 2",
+    )
+      .bind(sku)
+      .all<{ sku: string }>()
+    const { cart } = await add(id, [{ sku, quantity: 2 }])
+    expect(cart.itemsV2.items.map((i) => i.product.sku).sort()).toEqual(children.map((c) => c.sku).sort())
+    expect(cart.itemsV2.items.every((i) => i.quantity === 2)).toBe(true)
+  })
+
   it('marks a cart of only virtual items as virtual', async () => {
     const id = await newCart()
     const { cart } = await add(id, [{ sku: await skuWhere("type_id = 'virtual'"), quantity: 1 }])

@@ -29,7 +29,8 @@ import { totalPages, validPage } from './paging'
 import type { Resolver } from './types'
 import { fromUid, toUid } from './uid'
 
-type Line = { item_id: number; quantity: number; product: ProductRecord; discountPence: number }
+/** A cart line: `product` is what is sold (a configurable product's variant), `parent` the configurable product it came from. */
+type Line = { item_id: number; quantity: number; product: ProductRecord; parent: ProductRecord | null; discountPence: number }
 export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
 const VAT_LABEL = 'VAT'
@@ -53,13 +54,16 @@ function cartSource(cart: CartRecord, context: BackendContext): CartSource {
       (loaded ??= (async () => {
         const [lines, applied] = await Promise.all([cartLines(context.db, cart.id), coupon()])
         const products = await context.loaders.product.loadMany(lines.map((l) => l.product_id))
+        const parents = await context.loaders.product.loadMany(lines.map((l) => l.parent_product_id ?? 0))
         return lines.flatMap((line, i) => {
           const product = products[i]
           if (!product || product instanceof Error) return []
+          const parentRecord = parents[i]
+          const parent = parentRecord && !(parentRecord instanceof Error) ? parentRecord : null
           const row = finalPricePence(product, context.today) * line.quantity
           // A coupon takes its percentage off each line, rounded once per line to whole pence.
           const discountPence = applied ? Math.round((row * applied.percent_off) / 100) : 0
-          return [{ item_id: line.item_id, quantity: line.quantity, product, discountPence }]
+          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, discountPence }]
         })
       })()),
   }
@@ -131,6 +135,8 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
 }
 
 export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
+  // A configurable line shows the configurable product; what is sold is `configured_variant`.
+  product: (line) => line.parent ?? line.product,
   id: (line) => String(line.item_id),
   uid: (line) => toUid(line.item_id),
   is_available: (line) => line.product.stock_status === 'IN_STOCK' && line.quantity <= line.product.qty,
@@ -139,7 +145,33 @@ export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
     line.product.stock_status !== 'IN_STOCK' || line.quantity > line.product.qty ? [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }] : null,
 }
 
+export const configurableCartItemResolvers: Record<string, Resolver<Line, never>> = {
+  configured_variant: (line) => line.product,
+  configurable_options: async (line, _a, context) => {
+    if (!line.parent) return []
+    const [attributes, values] = await Promise.all([
+      context.loaders.configurableAttributes.load(line.parent.id),
+      context.loaders.attributeValues.load(line.product.id),
+    ])
+    return attributes.flatMap((attribute) => {
+      const value = values.find((v) => v.attribute_code === attribute.attribute_code)
+      if (!value) return []
+      return [
+        {
+          id: attribute.position,
+          configurable_product_option_uid: btoa(attribute.attribute_code),
+          option_label: attribute.label,
+          value_id: value.option_id,
+          configurable_product_option_value_uid: toUid(value.option_id),
+          value_label: value.label,
+        },
+      ]
+    })
+  },
+}
+
 export function cartItemTypename(line: Line): string {
+  if (line.parent) return 'ConfigurableCartItem'
   if (line.product.type_id === 'virtual') return 'VirtualCartItem'
   if (line.product.type_id === 'downloadable') return 'DownloadableCartItem'
   return 'SimpleCartItem'
@@ -151,14 +183,60 @@ type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STO
 const nowIso = () => new Date().toISOString()
 
 /** Why a requested item cannot be added, as Magento's user error, or null when it can. */
-function addItemError(item: CartItemInput, product: ProductRecord | undefined): UserError | null {
-  if (!product) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` }
-  if (!Number.isInteger(item.quantity) || item.quantity <= 0) return { code: 'UNDEFINED', message: 'The product quantity should be a whole number greater than 0' }
-  if (!SIMPLE_TYPES.has(product.type_id)) {
-    return { code: 'UNDEFINED', message: `You need to choose options for your item.` }
+const notSalable = (p: ProductRecord) => p.stock_status !== 'IN_STOCK' || p.qty <= 0
+const NOT_SALABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
+const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' }
+
+/** What one requested item puts in the cart: lines to add, or Magento's user error. */
+type Resolution = { lines: { product: ProductRecord; parent: ProductRecord | null; quantity: number }[] } | { error: UserError }
+
+/** The variant of a configurable product that has every chosen option value. */
+async function chosenVariant(parent: ProductRecord, selected: readonly string[], context: BackendContext): Promise<ProductRecord | null> {
+  const wanted = selected.map(fromUid).filter((v): v is number => v !== null)
+  const [attributes, links] = await Promise.all([context.loaders.configurableAttributes.load(parent.id), context.loaders.links.load(`${parent.id}:variant`)])
+  if (wanted.length !== attributes.length || wanted.length === 0) return null
+  const variants = await context.loaders.product.loadMany(links.map((l) => l.linked_product_id))
+  const values = await context.loaders.attributeValues.loadMany(links.map((l) => l.linked_product_id))
+  for (const [i, variant] of variants.entries()) {
+    const own = values[i]
+    if (!variant || variant instanceof Error || variant.status !== 1 || !own || own instanceof Error) continue
+    const options = new Set(own.filter((v) => attributes.some((a) => a.attribute_code === v.attribute_code)).map((v) => v.option_id))
+    if (wanted.every((id) => options.has(id))) return variant
   }
-  if (product.stock_status !== 'IN_STOCK' || product.qty <= 0) return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
   return null
+}
+
+async function resolveItem(item: CartItemInput, products: Map<string, ProductRecord>, context: BackendContext): Promise<Resolution> {
+  const product = products.get(item.sku.toLowerCase())
+  if (!product) return { error: { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` } }
+  if (!Number.isInteger(item.quantity) || item.quantity <= 0) return { error: { code: 'UNDEFINED', message: 'The product quantity should be a whole number greater than 0' } }
+  // A variant named with its configurable parent (Magento's parent_sku form).
+  if (item.parent_sku) {
+    const parent = products.get(item.parent_sku.toLowerCase())
+    const links = parent ? await context.loaders.links.load(`${parent.id}:variant`) : []
+    if (!parent || parent.type_id !== 'configurable' || !links.some((l) => l.linked_product_id === product.id)) {
+      return { error: { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.parent_sku}"` } }
+    }
+    return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent, quantity: item.quantity }] }
+  }
+  switch (product.type_id) {
+    case 'configurable': {
+      const variant = item.selected_options?.length ? await chosenVariant(product, item.selected_options, context) : null
+      if (!variant) return { error: CHOOSE_OPTIONS }
+      return notSalable(variant) ? { error: NOT_SALABLE } : { lines: [{ product: variant, parent: product, quantity: item.quantity }] }
+    }
+    case 'grouped': {
+      // SPEC §4: a grouped product becomes one line per child, each with the quantity asked for.
+      const links = await context.loaders.links.load(`${product.id}:grouped`)
+      const children = (await context.loaders.product.loadMany(links.map((l) => l.linked_product_id))).filter(
+        (c): c is ProductRecord => c !== null && !(c instanceof Error) && c.status === 1 && !notSalable(c),
+      )
+      return children.length ? { lines: children.map((child) => ({ product: child, parent: null, quantity: item.quantity })) } : { error: NOT_SALABLE }
+    }
+    default:
+      if (!SIMPLE_TYPES.has(product.type_id)) return { error: CHOOSE_OPTIONS }
+      return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent: null, quantity: item.quantity }] }
+  }
 }
 
 export const cartQueries = {
@@ -186,18 +264,21 @@ export const cartMutations = {
 
   addProductsToCart: (async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
     const cart = await activeCart(args.cartId, context)
-    const products = new Map((await findEnabledProductsBySkus(context.db, args.cartItems.map((i) => i.sku))).map((p) => [p.sku.toLowerCase(), p]))
+    const skus = args.cartItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
+    const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
     const userErrors: UserError[] = []
     const now = nowIso()
     for (const item of args.cartItems) {
-      const product = products.get(item.sku.toLowerCase())
-      const error = addItemError(item, product)
-      if (error) {
-        userErrors.push(error)
+      const resolution = await resolveItem(item, products, context)
+      if ('error' in resolution) {
+        userErrors.push(resolution.error)
         continue
       }
-      const added = await addToCartLine(context.db, { cartId: cart.id, lineKey: `p:${product!.id}`, productId: product!.id, quantity: item.quantity, now })
-      if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' })
+      for (const line of resolution.lines) {
+        const lineKey = line.parent ? `c:${line.parent.id}:${line.product.id}` : `p:${line.product.id}`
+        const added = await addToCartLine(context.db, { cartId: cart.id, lineKey, productId: line.product.id, parentProductId: line.parent?.id ?? null, quantity: line.quantity, now })
+        if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' })
+      }
     }
     await touchCart(context.db, cart.id, now)
     return { cart: cartSource(cart, context), user_errors: userErrors }

@@ -5,7 +5,7 @@
  */
 import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
-import { cartItemResolvers, cartItemTypename, cartMutations, cartQueries, cartResolvers } from './cart'
+import { cartItemResolvers, cartItemTypename, cartMutations, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { productInterfaceResolvers, productTypename } from './product'
@@ -34,6 +34,7 @@ export const resolvers: Record<string, TypeResolvers> = {
   },
   Mutation: { fields: cartMutations },
   Cart: { fields: cartResolvers },
+  ConfigurableCartItem: { fields: configurableCartItemResolvers },
   CartItemInterface: { __resolveType: cartItemTypename as (value: never) => string, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
