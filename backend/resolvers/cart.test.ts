@@ -224,6 +224,42 @@ describe('cart e-mail and coupons', () => {
   })
 })
 
+describe('buy together and save', () => {
+  it('adds the main product and its companion at 20% off the companion', async () => {
+    const id = await newCart()
+    const pair = (await env.DB.prepare(
+      `SELECT m.sku AS main, c.sku AS companion FROM product_links l JOIN products m ON m.id = l.product_id JOIN products c ON c.id = l.linked_product_id
+       WHERE l.link_type = 'buy_together' AND m.stock_status = 'IN_STOCK' AND m.qty > 2 AND c.stock_status = 'IN_STOCK' AND c.qty > 2 ORDER BY l.product_id LIMIT 1`,
+    ).first<{ main: string; companion: string }>())!
+    const result = await graphqlPost<{ buyTogetherAndSave: boolean }>(
+      'mutation B($id: String!, $main: String!, $extra: String!) { buyTogetherAndSave(cart_id: $id, main_product_sku: $main, additional_product_sku: $extra) }',
+      { id, main: pair.main, extra: pair.companion },
+    )
+    expect(result.data?.buyTogetherAndSave).toBe(true)
+    const cart = (await graphqlPost<{ cart: { itemsV2: { items: { product: { sku: string }; prices: { row_total_including_tax: { value: number }; total_item_discount: { value: number }; discounts: { label: string }[] } }[] }; prices: { grand_total: { value: number }; discounts: { label: string; amount: { value: number } }[] } } }>(
+      `query C($id: String!) { cart(cart_id: $id) { itemsV2 { items { product { sku } prices { row_total_including_tax { value } total_item_discount { value } discounts { label } } } } prices { grand_total { value } discounts { label amount { value } } } } }`,
+      { id },
+    )).data!.cart
+    const [main, companion] = cart.itemsV2.items
+    expect([main!.product.sku, companion!.product.sku]).toEqual([pair.main, pair.companion])
+    const companionPence = Math.round(companion!.prices.row_total_including_tax.value * 100)
+    expect(Math.round(companion!.prices.total_item_discount.value * 100)).toBe(Math.round(companionPence * 0.2))
+    expect(main!.prices.total_item_discount.value).toBe(0)
+    expect(cart.prices.discounts).toEqual([{ label: 'Buy together and save', amount: { value: Math.round(companionPence * 0.2) / 100 } }])
+  })
+
+  it('refuses products that are not offered together', async () => {
+    const id = await newCart()
+    const [a, b] = (await env.DB.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND id NOT IN (SELECT product_id FROM product_links WHERE link_type = 'buy_together') ORDER BY id LIMIT 2").all<{ sku: string }>()).results
+    const result = await graphqlPost('mutation B($id: String!, $main: String!, $extra: String!) { buyTogetherAndSave(cart_id: $id, main_product_sku: $main, additional_product_sku: $extra) }', {
+      id,
+      main: a!.sku,
+      extra: b!.sku,
+    })
+    expect(result.errors?.[0]?.message).toBe(`"${b!.sku}" is not offered together with "${a!.sku}".`)
+  })
+})
+
 describe('concurrent writes to one cart', () => {
   it('loses no quantity when 20 requests add the same item at once', async () => {
     const id = await newCart()

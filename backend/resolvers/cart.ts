@@ -30,10 +30,13 @@ import type { Resolver } from './types'
 import { fromUid, toUid } from './uid'
 
 /** A cart line: `product` is what is sold (a configurable product's variant), `parent` the configurable product it came from. */
-type Line = { item_id: number; quantity: number; product: ProductRecord; parent: ProductRecord | null; discountPence: number }
+type Line = { item_id: number; quantity: number; product: ProductRecord; parent: ProductRecord | null; offerPence: number; discountPence: number }
 export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
 const VAT_LABEL = 'VAT'
+const BUY_TOGETHER_LABEL = 'Buy together and save'
+/** SPEC §1: buy-together offers are 20% off the companion. */
+export const BUY_TOGETHER_PERCENT_OFF = 20
 const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
 
 /** The cart's coupon while it is valid today; a coupon whose window closed no longer applies. */
@@ -61,9 +64,11 @@ function cartSource(cart: CartRecord, context: BackendContext): CartSource {
           const parentRecord = parents[i]
           const parent = parentRecord && !(parentRecord instanceof Error) ? parentRecord : null
           const row = finalPricePence(product, context.today) * line.quantity
-          // A coupon takes its percentage off each line, rounded once per line to whole pence.
-          const discountPence = applied ? Math.round((row * applied.percent_off) / 100) : 0
-          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, discountPence }]
+          // The line's own offer first, then a coupon's percentage of what is left, each rounded once
+          // per line to whole pence.
+          const offerPence = Math.round((row * line.discount_percent) / 100)
+          const couponPence = applied ? Math.round(((row - offerPence) * applied.percent_off) / 100) : 0
+          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, offerPence, discountPence: offerPence + couponPence }]
         })
       })()),
   }
@@ -86,7 +91,10 @@ function linePrices(line: Line, context: BackendContext) {
     price_including_tax: money(unit, context.store),
     row_total: money(excludingVat(row), context.store),
     row_total_including_tax: money(row, context.store),
-    discounts: line.discountPence ? [{ label: 'Discount', amount: money(line.discountPence, context.store) }] : [],
+    discounts: [
+      ...(line.offerPence ? [{ label: BUY_TOGETHER_LABEL, amount: money(line.offerPence, context.store) }] : []),
+      ...(line.discountPence > line.offerPence ? [{ label: 'Discount', amount: money(line.discountPence - line.offerPence, context.store) }] : []),
+    ],
     total_item_discount: money(line.discountPence, context.store),
   }
 }
@@ -112,6 +120,7 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
     const including = lines.reduce((sum, l) => sum + finalPricePence(l.product, context.today) * l.quantity, 0)
     const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
     const discount = lines.reduce((sum, l) => sum + l.discountPence, 0)
+    const offers = lines.reduce((sum, l) => sum + l.offerPence, 0)
     // Prices include VAT, so the discounted total's VAT is derived from it.
     const discountedIncluding = including - discount
     const discountedExcluding = excludingVat(discountedIncluding)
@@ -121,7 +130,10 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
       subtotal_excluding_tax: money(excluding, context.store),
       subtotal_with_discount_excluding_tax: money(discountedExcluding, context.store),
       applied_taxes: discountedIncluding > discountedExcluding ? [{ label: VAT_LABEL, amount: money(discountedIncluding - discountedExcluding, context.store) }] : [],
-      discounts: coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount, context.store) }] : [],
+      discounts: [
+        ...(offers > 0 ? [{ label: BUY_TOGETHER_LABEL, amount: money(offers, context.store) }] : []),
+        ...(coupon && discount > offers ? [{ label: coupon.label, amount: money(discount - offers, context.store) }] : []),
+      ],
     }
   },
   applied_coupons: async (cart) => {
@@ -336,6 +348,32 @@ export const cartMutations = {
     const cart = await activeCart(args.input.cart_id, context)
     await setCartCoupon(context.db, cart.id, null, nowIso())
     return { cart: cartSource({ ...cart, coupon_code: null }, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  buyTogetherAndSave: (async (_s: unknown, args: { cart_id: string; main_product_sku: string; additional_product_sku: string }, context: BackendContext) => {
+    const cart = await activeCart(args.cart_id, context)
+    const found = await findEnabledProductsBySkus(context.db, [args.main_product_sku, args.additional_product_sku])
+    const main = found.find((p) => p.sku.toLowerCase() === args.main_product_sku.toLowerCase())
+    const companion = found.find((p) => p.sku.toLowerCase() === args.additional_product_sku.toLowerCase())
+    if (!main || !companion) throw noSuchEntity('The product that was requested doesn\'t exist. Verify the product and try again.')
+    const offered = (await context.loaders.links.load(`${main.id}:buy_together`)).some((l) => l.linked_product_id === companion.id)
+    if (!offered) throw inputError(`"${companion.sku}" is not offered together with "${main.sku}".`)
+    if (notSalable(main) || notSalable(companion)) throw inputError('Product that you are trying to add is not available.')
+    const now = nowIso()
+    const mainAdded = await addToCartLine(context.db, { cartId: cart.id, lineKey: `p:${main.id}`, productId: main.id, quantity: 1, now })
+    if (!mainAdded) throw inputError('The requested qty is not available')
+    // The companion goes on a line of its own that carries the offer. When its stock has run out
+    // the main product stays added and the answer is false.
+    const companionAdded = await addToCartLine(context.db, {
+      cartId: cart.id,
+      lineKey: `bt:${main.id}:${companion.id}`,
+      productId: companion.id,
+      quantity: 1,
+      discountPercent: BUY_TOGETHER_PERCENT_OFF,
+      now,
+    })
+    await touchCart(context.db, cart.id, now)
+    return companionAdded
   }) as unknown as Resolver<unknown, never>,
 
   removeItemFromCart: (async (
