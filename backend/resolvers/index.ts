@@ -5,7 +5,8 @@
  */
 import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
-import { cartItemResolvers, cartItemTypename, cartMutations, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
+import { cartItemResolvers, cartItemTypename, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
+import { cartMutations } from './cart-mutations'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { productInterfaceResolvers, productTypename } from './product'

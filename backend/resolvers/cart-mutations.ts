@@ -1,0 +1,215 @@
+/**
+ * @module
+ * Cart mutations: create a guest cart, add products of every type Magento's `addProductsToCart`
+ * takes here (simple, virtual, downloadable, gift card, alternative, configurable variants, grouped
+ * children), change and remove lines, the guest e-mail, coupons and the shop's buy-together offer.
+ * Expected failures are Magento's user errors; every write is one statement.
+ */
+import { GraphQLError } from 'graphql'
+import type { BackendContext } from '../context'
+import { addToCartLine, cartLines, createCart, findCart, lineExists, newCartId, removeLine, setCartCoupon, setCartEmail, setLineQuantity, touchCart } from '../db/carts'
+import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
+import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartSource, validCoupon } from './cart'
+import type { Resolver } from './types'
+import { fromUid } from './uid'
+
+const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
+
+type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
+type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string }
+
+const nowIso = () => new Date().toISOString()
+
+/** Why a requested item cannot be added, as Magento's user error, or null when it can. */
+const notSalable = (p: ProductRecord) => p.stock_status !== 'IN_STOCK' || p.qty <= 0
+const NOT_SALABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
+const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' }
+
+/** What one requested item puts in the cart: lines to add, or Magento's user error. */
+type Resolution = { lines: { product: ProductRecord; parent: ProductRecord | null; quantity: number }[] } | { error: UserError }
+
+/** The variant of a configurable product that has every chosen option value. */
+async function chosenVariant(parent: ProductRecord, selected: readonly string[], context: BackendContext): Promise<ProductRecord | null> {
+  const wanted = selected.map(fromUid).filter((v): v is number => v !== null)
+  const [attributes, links] = await Promise.all([context.loaders.configurableAttributes.load(parent.id), context.loaders.links.load(`${parent.id}:variant`)])
+  if (wanted.length !== attributes.length || wanted.length === 0) return null
+  const variants = await context.loaders.product.loadMany(links.map((l) => l.linked_product_id))
+  const values = await context.loaders.attributeValues.loadMany(links.map((l) => l.linked_product_id))
+  for (const [i, variant] of variants.entries()) {
+    const own = values[i]
+    if (!variant || variant instanceof Error || variant.status !== 1 || !own || own instanceof Error) continue
+    const options = new Set(own.filter((v) => attributes.some((a) => a.attribute_code === v.attribute_code)).map((v) => v.option_id))
+    if (wanted.every((id) => options.has(id))) return variant
+  }
+  return null
+}
+
+async function resolveItem(item: CartItemInput, products: Map<string, ProductRecord>, context: BackendContext): Promise<Resolution> {
+  const product = products.get(item.sku.toLowerCase())
+  if (!product) return { error: { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` } }
+  if (!Number.isInteger(item.quantity) || item.quantity <= 0) return { error: { code: 'UNDEFINED', message: 'The product quantity should be a whole number greater than 0' } }
+  // A variant named with its configurable parent (Magento's parent_sku form).
+  if (item.parent_sku) {
+    const parent = products.get(item.parent_sku.toLowerCase())
+    const links = parent ? await context.loaders.links.load(`${parent.id}:variant`) : []
+    if (!parent || parent.type_id !== 'configurable' || !links.some((l) => l.linked_product_id === product.id)) {
+      return { error: { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.parent_sku}"` } }
+    }
+    return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent, quantity: item.quantity }] }
+  }
+  switch (product.type_id) {
+    case 'configurable': {
+      const variant = item.selected_options?.length ? await chosenVariant(product, item.selected_options, context) : null
+      if (!variant) return { error: CHOOSE_OPTIONS }
+      return notSalable(variant) ? { error: NOT_SALABLE } : { lines: [{ product: variant, parent: product, quantity: item.quantity }] }
+    }
+    case 'grouped': {
+      // SPEC §4: a grouped product becomes one line per child, each with the quantity asked for.
+      const links = await context.loaders.links.load(`${product.id}:grouped`)
+      const children = (await context.loaders.product.loadMany(links.map((l) => l.linked_product_id))).filter(
+        (c): c is ProductRecord => c !== null && !(c instanceof Error) && c.status === 1 && !notSalable(c),
+      )
+      return children.length ? { lines: children.map((child) => ({ product: child, parent: null, quantity: item.quantity })) } : { error: NOT_SALABLE }
+    }
+    default:
+      if (!SIMPLE_TYPES.has(product.type_id)) return { error: CHOOSE_OPTIONS }
+      return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent: null, quantity: item.quantity }] }
+  }
+}
+
+export const cartMutations = {
+  createEmptyCart: (async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) => {
+    const requested = args.input?.cart_id
+    if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
+    const id = requested ?? newCartId()
+    if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
+    await createCart(context.db, id, context.store.code, nowIso())
+    return id
+  }) as unknown as Resolver<unknown, never>,
+
+  createGuestCart: (async (_s: unknown, args: { input?: { cart_uid?: string | null } | null }, context: BackendContext) => {
+    const requested = args.input?.cart_uid
+    if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
+    const id = requested ?? newCartId()
+    if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
+    await createCart(context.db, id, context.store.code, nowIso())
+    return { cart: cartSource((await findCart(context.db, id))!, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  addProductsToCart: (async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
+    const cart = await activeCart(args.cartId, context)
+    const skus = args.cartItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
+    const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+    const userErrors: UserError[] = []
+    const now = nowIso()
+    for (const item of args.cartItems) {
+      const resolution = await resolveItem(item, products, context)
+      if ('error' in resolution) {
+        userErrors.push(resolution.error)
+        continue
+      }
+      for (const line of resolution.lines) {
+        const lineKey = line.parent ? `c:${line.parent.id}:${line.product.id}` : `p:${line.product.id}`
+        const added = await addToCartLine(context.db, { cartId: cart.id, lineKey, productId: line.product.id, parentProductId: line.parent?.id ?? null, quantity: line.quantity, now })
+        if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' })
+      }
+    }
+    await touchCart(context.db, cart.id, now)
+    return { cart: cartSource(cart, context), user_errors: userErrors }
+  }) as unknown as Resolver<unknown, never>,
+
+  updateCartItems: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; cart_items: { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[] } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing.')
+    const cart = await activeCart(args.input.cart_id, context)
+    for (const item of args.input.cart_items) {
+      const itemId = item.cart_item_uid != null ? fromUid(item.cart_item_uid) : (item.cart_item_id ?? null)
+      if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
+      if (item.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
+      if (!(await lineExists(context.db, cart.id, itemId))) throw noSuchEntity(`Could not find cart item with id: ${item.cart_item_uid ?? itemId}`)
+      // Magento removes a line whose quantity is set to 0.
+      if (item.quantity === 0) {
+        await removeLine(context.db, cart.id, itemId)
+        continue
+      }
+      if (!Number.isInteger(item.quantity) || item.quantity < 0) throw inputError('The quantity must be a whole number greater than 0.')
+      if (!(await setLineQuantity(context.db, cart.id, itemId, item.quantity))) throw inputError('The requested qty is not available')
+    }
+    await touchCart(context.db, cart.id, nowIso())
+    return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  setGuestEmailOnCart: (async (_s: unknown, args: { input?: { cart_id: string; email: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const email = args.input.email.trim()
+    // Magento's check: a plausible address, at most 255 characters.
+    if (email.length > 255 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw inputError('Invalid email format')
+    const cart = await activeCart(args.input.cart_id, context)
+    await setCartEmail(context.db, cart.id, email, nowIso())
+    return { cart: cartSource({ ...cart, email }, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  applyCouponToCart: (async (_s: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const code = args.input.coupon_code.trim()
+    if (!code) throw inputError('Required parameter "coupon_code" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    if (cart.coupon_code) throw new MagentoError('A coupon is already applied to the cart. Please remove it to apply another', 'graphql-input')
+    if ((await cartLines(context.db, cart.id)).length === 0) throw noSuchEntity('The cart does not contain products.')
+    const coupon = await validCoupon(code, context)
+    if (!coupon) throw noSuchEntity(`The coupon code "${code}" is not valid.`)
+    await setCartCoupon(context.db, cart.id, coupon.code, nowIso())
+    return { cart: cartSource({ ...cart, coupon_code: coupon.code }, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  removeCouponFromCart: (async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    await setCartCoupon(context.db, cart.id, null, nowIso())
+    return { cart: cartSource({ ...cart, coupon_code: null }, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  buyTogetherAndSave: (async (_s: unknown, args: { cart_id: string; main_product_sku: string; additional_product_sku: string }, context: BackendContext) => {
+    const cart = await activeCart(args.cart_id, context)
+    const found = await findEnabledProductsBySkus(context.db, [args.main_product_sku, args.additional_product_sku])
+    const main = found.find((p) => p.sku.toLowerCase() === args.main_product_sku.toLowerCase())
+    const companion = found.find((p) => p.sku.toLowerCase() === args.additional_product_sku.toLowerCase())
+    if (!main || !companion) throw noSuchEntity('The product that was requested doesn\'t exist. Verify the product and try again.')
+    const offered = (await context.loaders.links.load(`${main.id}:buy_together`)).some((l) => l.linked_product_id === companion.id)
+    if (!offered) throw inputError(`"${companion.sku}" is not offered together with "${main.sku}".`)
+    if (notSalable(main) || notSalable(companion)) throw inputError('Product that you are trying to add is not available.')
+    const now = nowIso()
+    const mainAdded = await addToCartLine(context.db, { cartId: cart.id, lineKey: `p:${main.id}`, productId: main.id, quantity: 1, now })
+    if (!mainAdded) throw inputError('The requested qty is not available')
+    // The companion goes on a line of its own that carries the offer. When its stock has run out
+    // the main product stays added and the answer is false.
+    const companionAdded = await addToCartLine(context.db, {
+      cartId: cart.id,
+      lineKey: `bt:${main.id}:${companion.id}`,
+      productId: companion.id,
+      quantity: 1,
+      discountPercent: BUY_TOGETHER_PERCENT_OFF,
+      now,
+    })
+    await touchCart(context.db, cart.id, now)
+    return companionAdded
+  }) as unknown as Resolver<unknown, never>,
+
+  removeItemFromCart: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing.')
+    const cart = await activeCart(args.input.cart_id, context)
+    const itemId = args.input.cart_item_uid != null ? fromUid(args.input.cart_item_uid) : (args.input.cart_item_id ?? null)
+    if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.')
+    if (!(await removeLine(context.db, cart.id, itemId))) throw new GraphQLError("The cart doesn't contain the item", { extensions: { category: 'graphql-no-such-entity' } })
+    await touchCart(context.db, cart.id, nowIso())
+    return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+}
