@@ -5,7 +5,16 @@
  */
 
 export type CartRecord = { id: string; store_code: string; email: string | null; coupon_code: string | null; is_active: number }
-export type CartLineRecord = { item_id: number; cart_id: string; product_id: number; parent_product_id: number | null; quantity: number; discount_percent: number }
+export type CartLineRecord = {
+  item_id: number
+  cart_id: string
+  product_id: number
+  parent_product_id: number | null
+  quantity: number
+  discount_percent: number
+  /** JSON list of bundle selection ids, for a bundle line. */
+  bundle_selection_ids: string | null
+}
 
 const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -26,7 +35,7 @@ export function findCart(db: D1Database, id: string): Promise<CartRecord | null>
 
 export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {
   const { results } = await db
-    .prepare('SELECT item_id, cart_id, product_id, parent_product_id, quantity, discount_percent FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
+    .prepare('SELECT item_id, cart_id, product_id, parent_product_id, quantity, discount_percent, bundle_selection_ids FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
     .bind(cartId)
     .all<CartLineRecord>()
   return results
@@ -41,16 +50,34 @@ const SALABLE = '(SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM produc
  */
 export async function addToCartLine(
   db: D1Database,
-  line: { cartId: string; lineKey: string; productId: number; parentProductId?: number | null; quantity: number; discountPercent?: number; now: string },
+  line: {
+    cartId: string
+    lineKey: string
+    productId: number
+    parentProductId?: number | null
+    bundleSelectionIds?: readonly number[] | null
+    quantity: number
+    discountPercent?: number
+    now: string
+  },
 ): Promise<boolean> {
   const result = await db
     .prepare(
-      `INSERT INTO cart_items (cart_id, line_key, product_id, quantity, created_at, parent_product_id, discount_percent)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ?4 <= ${SALABLE}
+      `INSERT INTO cart_items (cart_id, line_key, product_id, quantity, created_at, parent_product_id, discount_percent, bundle_selection_ids)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ?4 <= ${SALABLE}
        ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
        WHERE cart_items.quantity + excluded.quantity <= ${SALABLE}`,
     )
-    .bind(line.cartId, line.lineKey, line.productId, line.quantity, line.now, line.parentProductId ?? null, line.discountPercent ?? 0)
+    .bind(
+      line.cartId,
+      line.lineKey,
+      line.productId,
+      line.quantity,
+      line.now,
+      line.parentProductId ?? null,
+      line.discountPercent ?? 0,
+      line.bundleSelectionIds ? JSON.stringify(line.bundleSelectionIds) : null,
+    )
     .run()
   return result.meta.changes > 0
 }

@@ -21,6 +21,8 @@ CREATE TABLE cart_items (
   -- The configurable product the variant was chosen from.
   parent_product_id INTEGER REFERENCES products (id),
   quantity INTEGER NOT NULL CHECK (quantity > 0),
+  -- A bundle's chosen selections (JSON list of bundle_selections ids).
+  bundle_selection_ids TEXT CHECK (bundle_selection_ids IS NULL OR json_valid(bundle_selection_ids)),
   -- A line's own offer (buy together and save), in percent off.
   discount_percent INTEGER NOT NULL DEFAULT 0 CHECK (discount_percent BETWEEN 0 AND 100),
   created_at TEXT NOT NULL,

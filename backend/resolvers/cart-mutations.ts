@@ -27,7 +27,8 @@ const NOT_SALABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that you
 const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' }
 
 /** What one requested item puts in the cart: lines to add, or Magento's user error. */
-type Resolution = { lines: { product: ProductRecord; parent: ProductRecord | null; quantity: number }[] } | { error: UserError }
+type ResolvedLine = { product: ProductRecord; parent: ProductRecord | null; quantity: number; bundleSelectionIds?: number[] }
+type Resolution = { lines: ResolvedLine[] } | { error: UserError }
 
 /** The variant of a configurable product that has every chosen option value. */
 async function chosenVariant(parent: ProductRecord, selected: readonly string[], context: BackendContext): Promise<ProductRecord | null> {
@@ -43,6 +44,36 @@ async function chosenVariant(parent: ProductRecord, selected: readonly string[],
     if (wanted.every((id) => options.has(id))) return variant
   }
   return null
+}
+
+/**
+ * A bundle's chosen selection ids: from `selected_options` (selection uids) or `entered_options`
+ * (an option's uid with the selection id as text, SPEC §4). Every required option needs a choice;
+ * options left out take their default selection. Null when the choice is incomplete or unknown.
+ */
+async function chosenBundleSelections(bundle: ProductRecord, item: CartItemInput, context: BackendContext): Promise<number[] | null> {
+  const options = await context.loaders.bundleOptions.load(bundle.id)
+  const selectionIds = new Set(options.flatMap((o) => o.selections.map((s) => s.selection_id)))
+  const chosen = new Set<number>()
+  for (const uid of item.selected_options ?? []) {
+    const id = fromUid(uid)
+    if (id === null || !selectionIds.has(id)) return null
+    chosen.add(id)
+  }
+  for (const entered of (item.entered_options ?? []) as { uid: string; value: string }[]) {
+    const optionId = fromUid(entered.uid)
+    const option = options.find((o) => o.option_id === optionId)
+    const selection = option?.selections.find((s) => String(s.selection_id) === entered.value.trim())
+    if (!selection) return null
+    chosen.add(selection.selection_id)
+  }
+  for (const option of options) {
+    if (option.selections.some((s) => chosen.has(s.selection_id))) continue
+    const fallback = option.selections.find((s) => s.is_default === 1)
+    if (fallback) chosen.add(fallback.selection_id)
+    else if (option.required === 1) return null
+  }
+  return chosen.size ? [...chosen].sort((a, b) => a - b) : null
 }
 
 async function resolveItem(item: CartItemInput, products: Map<string, ProductRecord>, context: BackendContext): Promise<Resolution> {
@@ -71,6 +102,11 @@ async function resolveItem(item: CartItemInput, products: Map<string, ProductRec
         (c): c is ProductRecord => c !== null && !(c instanceof Error) && c.status === 1 && !notSalable(c),
       )
       return children.length ? { lines: children.map((child) => ({ product: child, parent: null, quantity: item.quantity })) } : { error: NOT_SALABLE }
+    }
+    case 'bundle': {
+      const selections = await chosenBundleSelections(product, item, context)
+      if (!selections) return { error: CHOOSE_OPTIONS }
+      return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent: null, quantity: item.quantity, bundleSelectionIds: selections }] }
     }
     default:
       if (!SIMPLE_TYPES.has(product.type_id)) return { error: CHOOSE_OPTIONS }
@@ -110,8 +146,20 @@ export const cartMutations = {
         continue
       }
       for (const line of resolution.lines) {
-        const lineKey = line.parent ? `c:${line.parent.id}:${line.product.id}` : `p:${line.product.id}`
-        const added = await addToCartLine(context.db, { cartId: cart.id, lineKey, productId: line.product.id, parentProductId: line.parent?.id ?? null, quantity: line.quantity, now })
+        const lineKey = line.parent
+          ? `c:${line.parent.id}:${line.product.id}`
+          : line.bundleSelectionIds
+            ? `b:${line.product.id}:${line.bundleSelectionIds.join(',')}`
+            : `p:${line.product.id}`
+        const added = await addToCartLine(context.db, {
+          cartId: cart.id,
+          lineKey,
+          productId: line.product.id,
+          parentProductId: line.parent?.id ?? null,
+          bundleSelectionIds: line.bundleSelectionIds ?? null,
+          quantity: line.quantity,
+          now,
+        })
         if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' })
       }
     }

@@ -168,6 +168,31 @@ describe('guest carts', () => {
     expect(cart.itemsV2.items.every((i) => i.quantity === 2)).toBe(true)
   })
 
+  it('adds a bundle with the selections chosen, as entered options or selection uids', async () => {
+    const bundleSku = await skuWhere("type_id = 'bundle' AND stock_status = 'IN_STOCK' AND qty >= 5 AND visibility > 1")
+    const details = await graphqlPost<{ products: { items: { items: { uid: string; title: string; options: { uid: string; label: string }[] }[] }[] } }>(
+      `query { products(filter: { sku: { eq: "${bundleSku}" } }) { items { ... on BundleProduct { items { uid title options { uid label } } } } } }`,
+    )
+    const options = details.data!.products.items[0]!.items
+    const entered = options.map((o) => ({ uid: o.uid, value: String(Number(atob(o.options[0]!.uid))) }))
+    const query = `mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) {
+      cart { itemsV2 { items { __typename quantity product { sku } ... on BundleCartItem { bundle_options { uid label values { uid label quantity } } } } } }
+      user_errors { code message } } }`
+    type Added = { addProductsToCart: { cart: { itemsV2: { items: { __typename: string; product: { sku: string }; bundle_options: { label: string; values: { uid: string }[] }[] }[] } }; user_errors: UserError[] } }
+    const id = await newCart()
+    const first = await graphqlPost<Added>(query, { id, items: [{ sku: bundleSku, quantity: 1, entered_options: entered }] })
+    expect(first.data!.addProductsToCart.user_errors).toEqual([])
+    const [line] = first.data!.addProductsToCart.cart.itemsV2.items
+    expect(line).toMatchObject({ __typename: 'BundleCartItem', product: { sku: bundleSku } })
+    expect(line!.bundle_options.map((o) => o.label)).toEqual(options.map((o) => o.title))
+    expect(line!.bundle_options.map((o) => o.values[0]!.uid)).toEqual(options.map((o) => o.options[0]!.uid))
+    // The same choice by selection uids lands on the same line.
+    const again = await graphqlPost<Added>(query, { id, items: [{ sku: bundleSku, quantity: 1, selected_options: options.map((o) => o.options[0]!.uid) }] })
+    expect(again.data!.addProductsToCart.cart.itemsV2.items).toHaveLength(1)
+    const unknown = await graphqlPost<Added>(query, { id, items: [{ sku: bundleSku, quantity: 1, selected_options: [btoa('999999')] }] })
+    expect(unknown.data!.addProductsToCart.user_errors).toEqual([{ code: 'UNDEFINED', message: 'You need to choose options for your item.' }])
+  })
+
   it('marks a cart of only virtual items as virtual', async () => {
     const id = await newCart()
     const { cart } = await add(id, [{ sku: await skuWhere("type_id = 'virtual'"), quantity: 1 }])

@@ -14,7 +14,15 @@ import type { Resolver } from './types'
 import { fromUid, toUid } from './uid'
 
 /** A cart line: `product` is what is sold (a configurable product's variant), `parent` the configurable product it came from. */
-type Line = { item_id: number; quantity: number; product: ProductRecord; parent: ProductRecord | null; offerPence: number; discountPence: number }
+type Line = {
+  item_id: number
+  quantity: number
+  product: ProductRecord
+  parent: ProductRecord | null
+  bundleSelectionIds: number[]
+  offerPence: number
+  discountPence: number
+}
 export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
 const VAT_LABEL = 'VAT'
@@ -51,7 +59,8 @@ export function cartSource(cart: CartRecord, context: BackendContext): CartSourc
           // per line to whole pence.
           const offerPence = Math.round((row * line.discount_percent) / 100)
           const couponPence = applied ? Math.round(((row - offerPence) * applied.percent_off) / 100) : 0
-          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, offerPence, discountPence: offerPence + couponPence }]
+          const bundleSelectionIds = line.bundle_selection_ids ? (JSON.parse(line.bundle_selection_ids) as number[]) : []
+          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, bundleSelectionIds, offerPence, discountPence: offerPence + couponPence }]
         })
       })()),
   }
@@ -165,8 +174,33 @@ export const configurableCartItemResolvers: Record<string, Resolver<Line, never>
   },
 }
 
+/** A bundle line's chosen selections, grouped by the bundle's options. */
+export const bundleCartItemResolvers: Record<string, Resolver<Line, never>> = {
+  bundle_options: async (line, _a, context) => {
+    const options = await context.loaders.bundleOptions.load(line.product.id)
+    const chosen = new Set(line.bundleSelectionIds)
+    const picked = options.map((option) => ({ option, selections: option.selections.filter((s) => chosen.has(s.selection_id)) })).filter((o) => o.selections.length)
+    const products = await context.loaders.product.loadMany(picked.flatMap((o) => o.selections.map((s) => s.product_id)))
+    const byId = new Map(products.filter((p): p is ProductRecord => p !== null && !(p instanceof Error)).map((p) => [p.id, p]))
+    return picked.map(({ option, selections }) => ({
+      id: option.option_id,
+      uid: toUid(option.option_id),
+      label: option.title,
+      type: option.type,
+      values: selections.map((s) => ({
+        id: s.selection_id,
+        uid: toUid(s.selection_id),
+        label: byId.get(s.product_id)?.name ?? '',
+        quantity: s.qty,
+        price: byId.has(s.product_id) ? Math.round(finalPricePence(byId.get(s.product_id)!, context.today) * context.store.rate) / 100 : 0,
+      })),
+    }))
+  },
+}
+
 export function cartItemTypename(line: Line): string {
   if (line.parent) return 'ConfigurableCartItem'
+  if (line.product.type_id === 'bundle') return 'BundleCartItem'
   if (line.product.type_id === 'virtual') return 'VirtualCartItem'
   if (line.product.type_id === 'downloadable') return 'DownloadableCartItem'
   return 'SimpleCartItem'

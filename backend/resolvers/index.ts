@@ -5,7 +5,7 @@
  */
 import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
-import { cartItemResolvers, cartItemTypename, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
+import { bundleCartItemResolvers, cartItemResolvers, cartItemTypename, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
 import { cartMutations } from './cart-mutations'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
@@ -36,6 +36,7 @@ export const resolvers: Record<string, TypeResolvers> = {
   Mutation: { fields: cartMutations },
   Cart: { fields: cartResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
+  BundleCartItem: { fields: bundleCartItemResolvers },
   CartItemInterface: { __resolveType: cartItemTypename as (value: never) => string, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
