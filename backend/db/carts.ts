@@ -4,7 +4,17 @@
  * lose a line or overshoot the stock (D1 has no interactive transactions).
  */
 
-export type CartRecord = { id: string; store_code: string; email: string | null; coupon_code: string | null; is_active: number }
+export type CartRecord = {
+  id: string
+  store_code: string
+  email: string | null
+  coupon_code: string | null
+  is_active: number
+  shipping_carrier_code: string | null
+  shipping_method_code: string | null
+  payment_method_code: string | null
+  purchase_order_number: string | null
+}
 export type CartLineRecord = {
   item_id: number
   cart_id: string
@@ -30,7 +40,12 @@ export async function createCart(db: D1Database, id: string, storeCode: string, 
 }
 
 export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
-  return db.prepare('SELECT id, store_code, email, coupon_code, is_active FROM carts WHERE id = ?1').bind(id).first<CartRecord>()
+  return db
+    .prepare(
+      'SELECT id, store_code, email, coupon_code, is_active, shipping_carrier_code, shipping_method_code, payment_method_code, purchase_order_number FROM carts WHERE id = ?1',
+    )
+    .bind(id)
+    .first<CartRecord>()
 }
 
 export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {

@@ -10,11 +10,12 @@ import { MagentoError, noSuchEntity } from '../graphql/errors'
 import { excludingVat, money } from './money'
 import { finalPricePence, isWithinWindow } from './product-pricing'
 import { totalPages, validPage } from './paging'
+import { shippingRates } from './shipping-rates'
 import type { Resolver } from './types'
 import { fromUid, toUid } from './uid'
 
 /** A cart line: `product` is what is sold (a configurable product's variant), `parent` the configurable product it came from. */
-type Line = {
+export type Line = {
   item_id: number
   quantity: number
   product: ProductRecord
@@ -91,6 +92,17 @@ function linePrices(line: Line, context: BackendContext) {
   }
 }
 
+/** A cart's amounts in base pence including VAT; shipping counts once a method is chosen. */
+export function cartTotals(cart: CartRecord, lines: readonly Line[], context: BackendContext) {
+  const including = lines.reduce((sum, l) => sum + finalPricePence(l.product, context.today) * l.quantity, 0)
+  const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
+  const discount = lines.reduce((sum, l) => sum + l.discountPence, 0)
+  const offers = lines.reduce((sum, l) => sum + l.offerPence, 0)
+  const rate = shippingRates(including - discount).find((r) => r.carrier_code === cart.shipping_carrier_code && r.method_code === cart.shipping_method_code)
+  const isVirtual = lines.length > 0 && lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
+  return { including, excluding, discount, offers, shipping: rate && !isVirtual ? rate.pence : 0, rate: isVirtual ? undefined : rate }
+}
+
 export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
   items: (cart) => cart.lines(),
   itemsV2: (async (cart: CartSource, args: { pageSize?: number | null; currentPage?: number | null }) => {
@@ -109,18 +121,15 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
   },
   prices: async (cart, _a, context) => {
     const [lines, coupon] = await Promise.all([cart.lines(), cart.coupon()])
-    const including = lines.reduce((sum, l) => sum + finalPricePence(l.product, context.today) * l.quantity, 0)
-    const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
-    const discount = lines.reduce((sum, l) => sum + l.discountPence, 0)
-    const offers = lines.reduce((sum, l) => sum + l.offerPence, 0)
+    const { including, excluding, discount, offers, shipping } = cartTotals(cart, lines, context)
     // Prices include VAT, so the discounted total's VAT is derived from it.
-    const discountedIncluding = including - discount
+    const discountedIncluding = including - discount + shipping
     const discountedExcluding = excludingVat(discountedIncluding)
     return {
       grand_total: money(discountedIncluding, context.store),
       subtotal_including_tax: money(including, context.store),
       subtotal_excluding_tax: money(excluding, context.store),
-      subtotal_with_discount_excluding_tax: money(discountedExcluding, context.store),
+      subtotal_with_discount_excluding_tax: money(excludingVat(including - discount), context.store),
       applied_taxes: discountedIncluding > discountedExcluding ? [{ label: VAT_LABEL, amount: money(discountedIncluding - discountedExcluding, context.store) }] : [],
       discounts: [
         ...(offers > 0 ? [{ label: BUY_TOGETHER_LABEL, amount: money(offers, context.store) }] : []),

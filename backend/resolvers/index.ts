@@ -7,6 +7,7 @@ import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
 import { bundleCartItemResolvers, cartItemResolvers, cartItemTypename, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
 import { cartMutations } from './cart-mutations'
+import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippingAddressResolvers } from './checkout'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { productInterfaceResolvers, productTypename } from './product'
@@ -33,8 +34,10 @@ export const resolvers: Record<string, TypeResolvers> = {
       ...cartQueries,
     },
   },
-  Mutation: { fields: cartMutations },
-  Cart: { fields: cartResolvers },
+  Mutation: { fields: { ...cartMutations, ...checkoutMutations } },
+  Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
+  CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
+  ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
   BundleCartItem: { fields: bundleCartItemResolvers },
   CartItemInterface: { __resolveType: cartItemTypename as (value: never) => string, fields: cartItemResolvers },

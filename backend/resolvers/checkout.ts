@@ -1,0 +1,280 @@
+/**
+ * @module
+ * Guest checkout (Magento's QuoteGraphQl): shipping and billing addresses, delivery and payment
+ * methods, and placing the order. Failures to place an order come back in `errors`, as in 2.4.7.
+ */
+import type { BackendContext } from '../context'
+import { cartAddresses, isCountryAllowed, placeOrder, saveCartAddress, setPaymentMethod, setShippingMethod, type CartAddressRecord } from '../db/checkout'
+import { findAllowedCountry } from '../db/countries'
+import { inputError, MagentoError } from '../graphql/errors'
+import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
+import { excludingVat, money } from './money'
+import { PAYMENT_METHODS, shippingRates } from './shipping-rates'
+import type { Resolver } from './types'
+
+type AddressSource = { cart: CartSource; address: CartAddressRecord }
+
+async function addressesOf(cart: CartSource, context: BackendContext) {
+  const all = await cartAddresses(context.db, cart.id)
+  return { shipping: all.find((a) => a.kind === 'shipping') ?? null, billing: all.find((a) => a.kind === 'billing') ?? null }
+}
+
+export const cartCheckoutResolvers: Record<string, Resolver<CartSource, never>> = {
+  shipping_addresses: async (cart, _a, context) => {
+    const { shipping } = await addressesOf(cart, context)
+    return shipping ? [{ cart, address: shipping }] : []
+  },
+  billing_address: async (cart, _a, context) => {
+    const { billing } = await addressesOf(cart, context)
+    return billing ? { cart, address: billing } : null
+  },
+  available_payment_methods: () => PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: false })),
+  selected_payment_method: (cart) => {
+    const method = PAYMENT_METHODS.find((m) => m.code === cart.payment_method_code)
+    return method ? { code: method.code, title: method.title, purchase_order_number: cart.purchase_order_number } : { code: '', title: '', purchase_order_number: null }
+  },
+}
+
+function rateView(rate: { carrier_code: string; method_code: string; carrier_title: string; method_title: string; pence: number }, context: BackendContext) {
+  return {
+    carrier_code: rate.carrier_code,
+    method_code: rate.method_code,
+    carrier_title: rate.carrier_title,
+    method_title: rate.method_title,
+    amount: money(rate.pence, context.store),
+    price_incl_tax: money(rate.pence, context.store),
+    price_excl_tax: money(excludingVat(rate.pence), context.store),
+  }
+}
+
+export const cartAddressResolvers: Record<string, Resolver<AddressSource, never>> = {
+  uid: ({ cart, address }) => btoa(`${cart.id}:${address.kind}`),
+  firstname: ({ address }) => address.firstname,
+  lastname: ({ address }) => address.lastname,
+  company: ({ address }) => address.company,
+  street: ({ address }) => address.street,
+  city: ({ address }) => address.city,
+  postcode: ({ address }) => address.postcode,
+  telephone: ({ address }) => address.telephone,
+  vat_id: ({ address }) => address.vat_id,
+  region: ({ address }) => (address.region || address.region_id ? { code: address.region, label: address.region, region_id: address.region_id } : null),
+  country: async ({ address }, _a, context) => {
+    const country = await findAllowedCountry(context.db, address.country_code)
+    return { code: address.country_code, label: country?.full_name_english ?? address.country_code }
+  },
+  fax: () => null,
+  middlename: () => null,
+  prefix: () => null,
+  suffix: () => null,
+}
+
+export const shippingAddressResolvers: Record<string, Resolver<AddressSource, never>> = {
+  customer_notes: ({ address }) => address.customer_notes,
+  pickup_location_code: () => null,
+  cart_items_v2: ({ cart }) => cart.lines(),
+  available_shipping_methods: async ({ cart, address }, _a, context) => {
+    // SPEC §8: no shipping methods for a country the shop does not deliver to.
+    if (!(await isCountryAllowed(context.db, address.country_code))) return []
+    const { including, discount } = cartTotals(cart, await cart.lines(), context)
+    return shippingRates(including - discount).map((rate) => ({ ...rateView(rate, context), error_message: '', available: true }))
+  },
+  selected_shipping_method: async ({ cart }, _a, context) => {
+    const { rate } = cartTotals(cart, await cart.lines(), context)
+    return rate ? rateView(rate, context) : null
+  },
+}
+
+type AddressInput = {
+  firstname: string
+  lastname: string
+  company?: string | null
+  street: string[]
+  city: string
+  region?: string | null
+  region_id?: number | null
+  postcode?: string | null
+  country_code: string
+  telephone?: string | null
+  vat_id?: string | null
+}
+
+function toAddress(kind: 'shipping' | 'billing', input: AddressInput, notes: string | null): CartAddressRecord {
+  // SPEC §3: the street is a list with blank lines dropped.
+  const street = input.street.map((line) => line.trim()).filter(Boolean)
+  const required: [string, string][] = [
+    ['firstname', input.firstname],
+    ['lastname', input.lastname],
+    ['city', input.city],
+    ['country_code', input.country_code],
+  ]
+  for (const [field, value] of required) if (!value.trim()) throw inputError(`Required parameter "${field}" is missing`)
+  if (street.length === 0) throw inputError('Required parameter "street" is missing')
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
+  return {
+    kind,
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    company: text(input.company),
+    street,
+    city: input.city.trim(),
+    region: text(input.region),
+    region_id: input.region_id ?? null,
+    postcode: text(input.postcode)?.toUpperCase() ?? null,
+    country_code: input.country_code.trim().toUpperCase(),
+    telephone: text(input.telephone),
+    vat_id: text(input.vat_id),
+    customer_notes: notes,
+  }
+}
+
+const guestOnly = () => new MagentoError("The current customer isn't authorized.", 'graphql-authorization')
+
+type PlaceOrderError = { code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED'; message: string }
+
+const failed = (code: PlaceOrderError['code'], message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
+
+export const checkoutMutations = {
+  setShippingAddressesOnCart: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; shipping_addresses: { customer_address_id?: number | null; address?: AddressInput | null; customer_notes?: string | null }[] } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    if (args.input.shipping_addresses.length !== 1) throw inputError('You cannot specify multiple shipping addresses.')
+    const [input] = args.input.shipping_addresses
+    if (input!.customer_address_id != null) throw guestOnly()
+    if (!input!.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".')
+    await saveCartAddress(context.db, cart.id, toAddress('shipping', input!.address, input!.customer_notes?.trim() || null))
+    return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  setBillingAddressOnCart: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; billing_address: { customer_address_id?: number | null; address?: AddressInput | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    const input = args.input.billing_address
+    if (input.customer_address_id != null) throw guestOnly()
+    const sameAsShipping = input.same_as_shipping === true || input.use_for_shipping === true
+    let address: CartAddressRecord
+    if (input.address) address = toAddress('billing', input.address, null)
+    else if (sameAsShipping) {
+      const { shipping } = await addressesOf(cartSource(cart, context), context)
+      if (!shipping) throw inputError('Could not use the shipping address as billing address: the cart has no shipping address.')
+      address = { ...shipping, kind: 'billing', customer_notes: null }
+    } else throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".')
+    await saveCartAddress(context.db, cart.id, address)
+    if (input.address && sameAsShipping) await saveCartAddress(context.db, cart.id, { ...address, kind: 'shipping' })
+    return { cart: cartSource(cart, context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  setShippingMethodsOnCart: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; shipping_methods: { carrier_code: string; method_code: string }[] } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const cart = cartSource(await activeCart(args.input.cart_id, context), context)
+    if (args.input.shipping_methods.length !== 1) throw inputError('You cannot specify multiple shipping methods.')
+    const [choice] = args.input.shipping_methods
+    const { shipping } = await addressesOf(cart, context)
+    if (!shipping) throw inputError('The shipping address is missing. Set the address and try again.')
+    if (!(await isCountryAllowed(context.db, shipping.country_code))) throw inputError('No shipping methods are available for the country of the shipping address.')
+    const { including, discount } = cartTotals(cart, await cart.lines(), context)
+    const rate = shippingRates(including - discount).find((r) => r.carrier_code === choice!.carrier_code && r.method_code === choice!.method_code)
+    if (!rate) throw inputError('Carrier with such method not found: ' + `${choice!.carrier_code}, ${choice!.method_code}`)
+    await setShippingMethod(context.db, cart.id, rate.carrier_code, rate.method_code)
+    return { cart: cartSource(await activeCart(cart.id, context), context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  setPaymentMethodOnCart: (async (
+    _s: unknown,
+    args: { input?: { cart_id: string; payment_method: { code: string; purchase_order_number?: string | null } } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    const cart = await activeCart(args.input.cart_id, context)
+    const { code, purchase_order_number: number } = args.input.payment_method
+    if (!PAYMENT_METHODS.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.')
+    if (code === 'purchaseorder' && !number?.trim()) throw inputError('Purchase order number is a required field.')
+    await setPaymentMethod(context.db, cart.id, code, code === 'purchaseorder' ? number!.trim() : null)
+    return { cart: cartSource(await activeCart(cart.id, context), context) }
+  }) as unknown as Resolver<unknown, never>,
+
+  placeOrder: (async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
+    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+    let record
+    try {
+      record = await activeCart(args.input.cart_id, context)
+    } catch (error) {
+      if (error instanceof MagentoError && error.message.startsWith('Could not find')) return failed('CART_NOT_FOUND', error.message)
+      if (error instanceof MagentoError && error.message === "The cart isn't active.") return failed('CART_NOT_ACTIVE', error.message)
+      throw error
+    }
+    const cart = cartSource(record, context)
+    const lines: Line[] = await cart.lines()
+    if (lines.length === 0) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again')
+    if (!cart.email) return failed('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
+    const totals = cartTotals(cart, lines, context)
+    const isVirtual = lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
+    const { shipping, billing } = await addressesOf(cart, context)
+    if (!isVirtual && !shipping) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
+    if (!isVirtual && !totals.rate) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The shipping method is missing. Select the shipping method and try again.')
+    if (!billing) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
+    if (!cart.payment_method_code) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
+    if (lines.some((l) => l.product.stock_status !== 'IN_STOCK' || l.quantity > l.product.qty)) {
+      return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Not all of your products are available in the requested quantity.')
+    }
+    const toMinor = (pence: number) => Math.round(pence * context.store.rate)
+    const grand = totals.including - totals.discount + totals.shipping
+    const order = await placeOrder(context.db, {
+      cartId: cart.id,
+      placement: crypto.randomUUID(),
+      storeCode: context.store.code,
+      email: cart.email,
+      currency: context.store.currency,
+      subtotal: toMinor(totals.including),
+      discount: toMinor(totals.discount),
+      shipping: toMinor(totals.shipping),
+      tax: toMinor(grand - excludingVat(grand)),
+      grandTotal: toMinor(grand),
+      couponCode: cart.coupon_code,
+      shippingCarrierCode: totals.rate?.carrier_code ?? null,
+      shippingMethodCode: totals.rate?.method_code ?? null,
+      shippingTitle: totals.rate ? `${totals.rate.carrier_title} - ${totals.rate.method_title}` : null,
+      paymentMethodCode: cart.payment_method_code,
+      purchaseOrderNumber: cart.purchase_order_number,
+      shippingAddress: shipping ? JSON.stringify(shipping) : null,
+      billingAddress: JSON.stringify(billing),
+      createdAt: new Date().toISOString(),
+    })
+    // Another request placed this cart first, or stock ran out in between.
+    if (!order) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart has already been ordered or its products are no longer available.')
+    const amount = (minor: number) => ({ value: minor / 100, currency: order.currency })
+    return {
+      order: { order_number: order.number },
+      orderV2: {
+        id: btoa(String(order.id)),
+        number: order.number,
+        order_date: order.created_at.replace('T', ' ').slice(0, 19),
+        status: order.status,
+        email: order.email,
+        token: btoa(`${order.number}:${order.email}`),
+        carrier: order.shipping_carrier_code,
+        shipping_method: order.shipping_title,
+        applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
+        total: {
+          subtotal: amount(order.subtotal_minor),
+          total_tax: amount(order.tax_minor),
+          grand_total: amount(order.grand_total_minor),
+          base_grand_total: { value: Math.round(order.grand_total_minor / context.store.rate) / 100, currency: context.store.baseCurrency },
+          total_shipping: amount(order.shipping_minor),
+        },
+      },
+      errors: [],
+    }
+  }) as unknown as Resolver<unknown, never>,
+}
