@@ -114,22 +114,21 @@ async function resolveItem(item: CartItemInput, products: Map<string, ProductRec
   }
 }
 
+/** Creates a guest cart, with the id the client chose (32 letters and digits) or a new random one. */
+async function newGuestCart(requested: string | null | undefined, context: BackendContext): Promise<string> {
+  if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
+  if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
+  const id = requested ?? newCartId()
+  await createCart(context.db, id, context.store.code, nowIso())
+  return id
+}
+
 export const cartMutations = {
-  createEmptyCart: (async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) => {
-    const requested = args.input?.cart_id
-    if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
-    const id = requested ?? newCartId()
-    if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
-    await createCart(context.db, id, context.store.code, nowIso())
-    return id
-  }) as unknown as Resolver<unknown, never>,
+  createEmptyCart: (async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) =>
+    newGuestCart(args.input?.cart_id, context)) as unknown as Resolver<unknown, never>,
 
   createGuestCart: (async (_s: unknown, args: { input?: { cart_uid?: string | null } | null }, context: BackendContext) => {
-    const requested = args.input?.cart_uid
-    if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
-    const id = requested ?? newCartId()
-    if (requested != null && (await findCart(context.db, requested))) throw new MagentoError(`Cart with ID "${requested}" already exists.`, 'graphql-already-exists')
-    await createCart(context.db, id, context.store.code, nowIso())
+    const id = await newGuestCart(args.input?.cart_uid, context)
     return { cart: cartSource((await findCart(context.db, id))!, context) }
   }) as unknown as Resolver<unknown, never>,
 

@@ -44,6 +44,14 @@ describe('guest carts', () => {
     expect(data?.cart).toMatchObject({ id, total_quantity: 0, is_virtual: false, itemsV2: { total_count: 0, items: [] }, prices: { grand_total: { value: 0, currency: 'GBP' } } })
   })
 
+  it('accepts a cart id chosen by the client once, and only a well-formed one', async () => {
+    const chosen = 'Z'.repeat(31) + 'a'
+    const create = (uid: string) => graphqlPost<{ createGuestCart: { cart: { id: string } } }>('mutation C($uid: ID) { createGuestCart(input: { cart_uid: $uid }) { cart { id } } }', { uid })
+    expect((await create(chosen)).data?.createGuestCart.cart.id).toBe(chosen)
+    expect((await create(chosen)).errors?.[0]).toMatchObject({ message: `Cart with ID "${chosen}" already exists.`, extensions: { category: 'graphql-already-exists' } })
+    expect((await create('short')).errors?.[0]?.message).toBe('Cart ID length should to be 32 symbols.')
+  })
+
   it('also answers the deprecated createEmptyCart', async () => {
     const result = await graphqlPost<{ createEmptyCart: string }>('mutation { createEmptyCart }')
     expect(result.data?.createEmptyCart).toMatch(/^[A-Za-z0-9]{32}$/)
