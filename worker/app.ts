@@ -13,6 +13,7 @@ import { NotFound } from './errors/http-error'
 import { configuration } from './middleware/config'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
+import { sameOriginWrite } from './guards/same-origin-write'
 import { homeRoutes } from './routes/home'
 
 /** The shop's pages, mounted once per store view (at / and under each store's path prefix). */
@@ -25,7 +26,8 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
   app.use(requestContext(), securityHeaders(), configuration())
   // The embedded back end answers /graphql unless a real Magento is configured.
-  // TODO(#6): the guarded proxy to MAGENTO_GRAPHQL_URL and the same-origin check for mutations.
+  // TODO(#6): the guarded proxy to MAGENTO_GRAPHQL_URL.
+  app.use('/graphql', sameOriginWrite())
   app.all('/graphql', async (c, next) => {
     if (c.var.config.MAGENTO_GRAPHQL_URL) return next()
     return handleGraphQLRequest(c.req.raw, {
