@@ -64,6 +64,10 @@ export type BackendContext = {
   /** Today in the shop's time zone, YYYY-MM-DD (special-price and promotion windows). */
   today: string
   development: boolean
+  /** The signed-in customer (from the bearer token), or null for a guest. */
+  customerId: number | null
+  /** The hash of the request's bearer token, so it can be revoked. */
+  tokenHash: string | null
   loaders: Loaders
 }
 

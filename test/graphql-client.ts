@@ -29,3 +29,13 @@ export async function graphqlPost<T = Record<string, unknown>>(query: string, va
   if (response.status !== 200) throw new Error(`GraphQL answered HTTP ${response.status}: ${await response.text()}`)
   return (await response.json()) as GraphQLResult<T>
 }
+
+/** A GraphQL write with a customer's bearer token. */
+export async function graphqlAs<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> {
+  const response = await SELF.fetch('https://shop.test/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  return (await response.json()) as GraphQLResult<T>
+}

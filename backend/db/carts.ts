@@ -14,6 +14,7 @@ export type CartRecord = {
   shipping_method_code: string | null
   payment_method_code: string | null
   purchase_order_number: string | null
+  customer_id: number | null
 }
 export type CartLineRecord = {
   item_id: number
@@ -35,14 +36,14 @@ export function newCartId(): string {
   return Array.from(bytes, (b) => CART_ID_ALPHABET[b % CART_ID_ALPHABET.length]).join('')
 }
 
-export async function createCart(db: D1Database, id: string, storeCode: string, now: string): Promise<void> {
-  await db.prepare('INSERT INTO carts (id, store_code, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)').bind(id, storeCode, now).run()
+export async function createCart(db: D1Database, id: string, storeCode: string, now: string, customerId: number | null = null): Promise<void> {
+  await db.prepare('INSERT INTO carts (id, store_code, created_at, updated_at, customer_id) VALUES (?1, ?2, ?3, ?3, ?4)').bind(id, storeCode, now, customerId).run()
 }
 
 export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
   return db
     .prepare(
-      'SELECT id, store_code, email, coupon_code, is_active, shipping_carrier_code, shipping_method_code, payment_method_code, purchase_order_number FROM carts WHERE id = ?1',
+      'SELECT id, store_code, email, coupon_code, is_active, shipping_carrier_code, shipping_method_code, payment_method_code, purchase_order_number, customer_id FROM carts WHERE id = ?1',
     )
     .bind(id)
     .first<CartRecord>()

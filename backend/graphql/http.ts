@@ -5,7 +5,9 @@
  * Magento's shape; Magento's query limits; mutations only by POST.
  */
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql'
+import { tokenHash } from '../auth/tokens'
 import { createContext } from '../context'
+import { customerIdForToken } from '../db/customers'
 import { findStoreConfig } from '../db/store-configs'
 import { backendSchema } from '../schema/build-schema'
 import { formatError, MagentoError } from './errors'
@@ -103,7 +105,14 @@ export async function handleGraphQLRequest(request: Request, options: GraphQLEnd
   if (!store) return json({ errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-no-such-entity' } }] })
 
   const now = options.now ?? new Date()
+  // A bearer token identifies the customer; an unknown or expired one leaves the request a guest's,
+  // and customer operations then answer with Magento's authorization error.
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+  const hash = bearer ? await tokenHash(bearer) : null
+  const customerId = hash ? await customerIdForToken(options.db, hash, now.toISOString()) : null
   const context = createContext({
+    customerId,
+    tokenHash: customerId === null ? null : hash,
     db: options.db,
     store,
     origin: new URL(request.url).origin,

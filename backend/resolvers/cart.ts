@@ -73,6 +73,10 @@ export async function activeCart(cartId: string, context: BackendContext): Promi
   if (!cart) throw noSuchEntity(`Could not find a cart with ID "${cartId}"`)
   if (cart.is_active !== 1) throw noSuchEntity(`The cart isn't active.`)
   if (cart.store_code !== context.store.code) throw new MagentoError('Wrong store code specified for cart', 'graphql-authorization')
+  // A customer's cart is theirs alone (SPEC §6); a guest cart stays open to whoever holds its id.
+  if (cart.customer_id !== null && cart.customer_id !== context.customerId) {
+    throw new MagentoError(`The current user cannot perform operations on cart "${cartId}"`, 'graphql-authorization')
+  }
   return cart
 }
 

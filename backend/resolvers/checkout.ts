@@ -6,6 +6,7 @@
 import type { BackendContext } from '../context'
 import { cartAddresses, isCountryAllowed, placeOrder, saveCartAddress, setPaymentMethod, setShippingMethod, type CartAddressRecord } from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
+import { findCustomerById } from '../db/customers'
 import { inputError, MagentoError } from '../graphql/errors'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
@@ -143,6 +144,7 @@ export const checkoutMutations = {
     const cart = await activeCart(args.input.cart_id, context)
     if (args.input.shipping_addresses.length !== 1) throw inputError('You cannot specify multiple shipping addresses.')
     const [input] = args.input.shipping_addresses
+    // TODO(#5): saved customer addresses (customer_address_id) arrive with the address book.
     if (input!.customer_address_id != null) throw guestOnly()
     if (!input!.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".')
     await saveCartAddress(context.db, cart.id, toAddress('shipping', input!.address, input!.customer_notes?.trim() || null))
@@ -217,7 +219,10 @@ export const checkoutMutations = {
     const cart = cartSource(record, context)
     const lines: Line[] = await cart.lines()
     if (lines.length === 0) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again')
-    if (!cart.email) return failed('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
+    // A customer's order goes to the account's address; a guest must have given one.
+    const customer = cart.customer_id !== null ? await findCustomerById(context.db, cart.customer_id) : null
+    const email = customer?.email ?? cart.email
+    if (!email) return failed('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
     const totals = cartTotals(cart, lines, context)
     const isVirtual = lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
     const { shipping, billing } = await addressesOf(cart, context)
@@ -234,7 +239,7 @@ export const checkoutMutations = {
       cartId: cart.id,
       placement: crypto.randomUUID(),
       storeCode: context.store.code,
-      email: cart.email,
+      email,
       currency: context.store.currency,
       subtotal: toMinor(totals.including),
       discount: toMinor(totals.discount),

@@ -10,6 +10,7 @@ import { cartMutations } from './cart-mutations'
 import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippingAddressResolvers } from './checkout'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
+import { customerMutations, customerQueries } from './customer'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -32,9 +33,10 @@ export const resolvers: Record<string, TypeResolvers> = {
       products: resolveProducts as unknown as Resolver<never, never>,
       customAttributeMetadata,
       ...cartQueries,
+      ...customerQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations } },
+  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations } },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },

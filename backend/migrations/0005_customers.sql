@@ -1,0 +1,54 @@
+-- Customer accounts, their sign-in tokens, and the e-mails the shop would send (the outbox).
+
+CREATE TABLE customers (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  prefix TEXT,
+  firstname TEXT NOT NULL,
+  middlename TEXT,
+  lastname TEXT NOT NULL,
+  suffix TEXT,
+  date_of_birth TEXT,
+  gender INTEGER,
+  taxvat TEXT,
+  -- 'pbkdf2-sha256$<iterations>$<salt, base64>$<hash, base64>'
+  password_hash TEXT NOT NULL,
+  is_subscribed INTEGER NOT NULL DEFAULT 0 CHECK (is_subscribed IN (0, 1)),
+  -- Account confirmation (SPEC §4: required): the link's key, stored hashed, until confirmed.
+  is_confirmed INTEGER NOT NULL DEFAULT 0 CHECK (is_confirmed IN (0, 1)),
+  confirmation_key_hash TEXT,
+  -- Magento's lockout: failed sign-ins since the last success, and the end of a lock.
+  failures_num INTEGER NOT NULL DEFAULT 0,
+  lock_expires_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+-- Opaque bearer tokens, stored as SHA-256 hashes: a database leak gives no usable token.
+CREATE TABLE customer_tokens (
+  token_hash TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers (id),
+  expires_at TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX customer_tokens_by_customer ON customer_tokens (customer_id);
+
+-- Token requests that failed, per e-mail address (Magento's token-request throttle).
+CREATE TABLE token_request_failures (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  failures INTEGER NOT NULL,
+  first_failure_at TEXT NOT NULL,
+  blocked_until TEXT
+) WITHOUT ROWID;
+
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  to_email TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+ALTER TABLE carts ADD COLUMN customer_id INTEGER REFERENCES customers (id);
+CREATE INDEX carts_by_customer ON carts (customer_id, is_active);
