@@ -25,6 +25,7 @@ export type CartLineRecord = {
   discount_percent: number
   /** JSON list of bundle selection ids, for a bundle line. */
   bundle_selection_ids: string | null
+  notice: string | null
 }
 
 const CART_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -51,7 +52,7 @@ export function findCart(db: D1Database, id: string): Promise<CartRecord | null>
 
 export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {
   const { results } = await db
-    .prepare('SELECT item_id, cart_id, product_id, parent_product_id, quantity, discount_percent, bundle_selection_ids FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
+    .prepare('SELECT item_id, cart_id, product_id, parent_product_id, quantity, discount_percent, bundle_selection_ids, notice FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
     .bind(cartId)
     .all<CartLineRecord>()
   return results
@@ -81,7 +82,7 @@ export async function addToCartLine(
     .prepare(
       `INSERT INTO cart_items (cart_id, line_key, product_id, quantity, created_at, parent_product_id, discount_percent, bundle_selection_ids)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ?4 <= ${SALABLE}
-       ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+       ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity, notice = NULL
        WHERE cart_items.quantity + excluded.quantity <= ${SALABLE}`,
     )
     .bind(
@@ -102,7 +103,7 @@ export async function addToCartLine(
 export async function setLineQuantity(db: D1Database, cartId: string, itemId: number, quantity: number): Promise<boolean> {
   const result = await db
     .prepare(
-      `UPDATE cart_items SET quantity = ?3 WHERE cart_id = ?1 AND item_id = ?2
+      `UPDATE cart_items SET quantity = ?3, notice = NULL WHERE cart_id = ?1 AND item_id = ?2
        AND ?3 <= (SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM products s WHERE s.id = cart_items.product_id)`,
     )
     .bind(cartId, itemId, quantity)
@@ -136,4 +137,40 @@ export type CouponRecord = { code: string; label: string; percent_off: number; f
 /** An active coupon by code (case-insensitive); its date window is the caller's to check. */
 export function findActiveCoupon(db: D1Database, code: string): Promise<CouponRecord | null> {
   return db.prepare('SELECT code, label, percent_off, from_date, to_date FROM coupons WHERE code = ?1 AND is_active = 1').bind(code).first<CouponRecord>()
+}
+
+/** Notices a merged line may carry (SPEC: a merge never drops a line). */
+export const NOTICE_QTY_REDUCED = 'The requested qty is not available'
+export const NOTICE_OUT_OF_STOCK = 'This product is out of stock.'
+
+/**
+ * Moves every line of the source cart into the destination in one atomic batch and closes the
+ * source. A line never disappears: where stock is short the quantity is clamped to what can be
+ * sold, and where nothing can be sold the line is kept as it was; both get a notice.
+ */
+export async function mergeCartLines(db: D1Database, sourceId: string, destinationId: string, now: string): Promise<void> {
+  const salable = (table: string) => `(SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM products s WHERE s.id = ${table}.product_id)`
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_id, line_key, product_id, parent_product_id, bundle_selection_ids, discount_percent, quantity, notice, created_at)
+         SELECT ?2, src.line_key, src.product_id, src.parent_product_id, src.bundle_selection_ids, src.discount_percent,
+           CASE WHEN ${salable('src')} >= src.quantity OR ${salable('src')} <= 0 THEN src.quantity ELSE ${salable('src')} END,
+           CASE WHEN ${salable('src')} <= 0 THEN ?4 WHEN ${salable('src')} < src.quantity THEN ?5 ELSE src.notice END,
+           ?3
+         FROM cart_items src WHERE src.cart_id = ?1
+         ON CONFLICT (cart_id, line_key) DO UPDATE SET
+           quantity = CASE
+             WHEN ${salable('cart_items')} >= cart_items.quantity + excluded.quantity THEN cart_items.quantity + excluded.quantity
+             WHEN ${salable('cart_items')} > cart_items.quantity THEN ${salable('cart_items')}
+             ELSE cart_items.quantity END,
+           notice = CASE
+             WHEN ${salable('cart_items')} <= 0 THEN ?4
+             WHEN ${salable('cart_items')} < cart_items.quantity + excluded.quantity THEN ?5
+             ELSE cart_items.notice END`,
+      )
+      .bind(sourceId, destinationId, now, NOTICE_OUT_OF_STOCK, NOTICE_QTY_REDUCED),
+    db.prepare('UPDATE carts SET is_active = 0, updated_at = ?2 WHERE id = ?1').bind(sourceId, now),
+    db.prepare('UPDATE carts SET updated_at = ?2 WHERE id = ?1').bind(destinationId, now),
+  ])
 }

@@ -75,6 +75,7 @@ export async function isCountryAllowed(db: D1Database, countryCode: string): Pro
 
 export type NewOrder = {
   cartId: string
+  customerId: number | null
   placement: string
   storeCode: string
   email: string
@@ -125,8 +126,8 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
       .prepare(
         `INSERT INTO orders (number, cart_id, placement, store_code, email, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor,
            grand_total_minor, coupon_code, shipping_carrier_code, shipping_method_code, shipping_title, payment_method_code, purchase_order_number,
-           shipping_address, billing_address, created_at)
-         SELECT printf('%09d', COALESCE((SELECT MAX(id) FROM orders), 0) + 1), ?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19
+           shipping_address, billing_address, created_at, customer_id)
+         SELECT printf('%09d', COALESCE((SELECT MAX(id) FROM orders), 0) + 1), ?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20
          WHERE EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND is_active = 1)
            AND EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?2)
            AND NOT EXISTS (SELECT 1 FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.cart_id = ?2 AND (ci.quantity > p.qty OR p.stock_status <> 'IN_STOCK'))
@@ -152,6 +153,7 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
         order.shippingAddress,
         order.billingAddress,
         order.createdAt,
+        order.customerId,
       ),
     db
       .prepare(
@@ -169,11 +171,17 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
       .bind(order.placement, order.cartId),
     db.prepare(`UPDATE carts SET is_active = 0 WHERE id = ?2 AND ${mine} IS NOT NULL`).bind(order.placement, order.cartId),
   ])
-  return db
-    .prepare(
-      `SELECT id, number, email, status, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor, grand_total_minor, coupon_code, shipping_title,
-         shipping_carrier_code, created_at FROM orders WHERE placement = ?1`,
-    )
-    .bind(order.placement)
-    .first<OrderRecord>()
+  return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE placement = ?1`).bind(order.placement).first<OrderRecord>()
+}
+
+const ORDER_COLUMNS =
+  'id, number, email, status, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor, grand_total_minor, coupon_code, shipping_title, shipping_carrier_code, created_at'
+
+/** A page of a customer's orders, newest first, with the total. */
+export async function customerOrders(db: D1Database, customerId: number, page: { size: number; current: number }): Promise<{ items: OrderRecord[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3`).bind(customerId, page.size, (page.current - 1) * page.size),
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?1').bind(customerId),
+  ])
+  return { items: (rows?.results ?? []) as OrderRecord[], total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0 }
 }

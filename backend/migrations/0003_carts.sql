@@ -25,6 +25,8 @@ CREATE TABLE cart_items (
   bundle_selection_ids TEXT CHECK (bundle_selection_ids IS NULL OR json_valid(bundle_selection_ids)),
   -- A line's own offer (buy together and save), in percent off.
   discount_percent INTEGER NOT NULL DEFAULT 0 CHECK (discount_percent BETWEEN 0 AND 100),
+  -- Why the line holds less than was asked, or cannot be bought (set when carts merge).
+  notice TEXT,
   created_at TEXT NOT NULL,
   UNIQUE (cart_id, line_key)
 );

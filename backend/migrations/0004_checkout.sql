@@ -31,6 +31,8 @@ CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   number TEXT NOT NULL UNIQUE,
   cart_id TEXT NOT NULL UNIQUE REFERENCES carts (id),
+  -- The customer who ordered; null for a guest order.
+  customer_id INTEGER,
   -- Random per placement attempt: the statements of one attempt find the order they created.
   placement TEXT NOT NULL UNIQUE,
   store_code TEXT NOT NULL,
@@ -53,6 +55,7 @@ CREATE TABLE orders (
   billing_address TEXT NOT NULL CHECK (json_valid(billing_address)),
   created_at TEXT NOT NULL
 );
+CREATE INDEX orders_by_customer ON orders (customer_id, id DESC);
 
 CREATE TABLE order_items (
   order_id INTEGER NOT NULL REFERENCES orders (id),

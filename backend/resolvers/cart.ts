@@ -21,6 +21,7 @@ export type Line = {
   product: ProductRecord
   parent: ProductRecord | null
   bundleSelectionIds: number[]
+  notice: string | null
   offerPence: number
   discountPence: number
 }
@@ -61,7 +62,7 @@ export function cartSource(cart: CartRecord, context: BackendContext): CartSourc
           const offerPence = Math.round((row * line.discount_percent) / 100)
           const couponPence = applied ? Math.round(((row - offerPence) * applied.percent_off) / 100) : 0
           const bundleSelectionIds = line.bundle_selection_ids ? (JSON.parse(line.bundle_selection_ids) as number[]) : []
-          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, bundleSelectionIds, offerPence, discountPence: offerPence + couponPence }]
+          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, bundleSelectionIds, notice: line.notice, offerPence, discountPence: offerPence + couponPence }]
         })
       })()),
   }
@@ -158,8 +159,10 @@ export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
   uid: (line) => toUid(line.item_id),
   is_available: (line) => line.product.stock_status === 'IN_STOCK' && line.quantity <= line.product.qty,
   prices: (line, _a, context) => linePrices(line, context),
-  errors: (line) =>
-    line.product.stock_status !== 'IN_STOCK' || line.quantity > line.product.qty ? [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }] : null,
+  errors: (line) => {
+    if (line.product.stock_status !== 'IN_STOCK' || line.quantity > line.product.qty) return [{ code: 'ITEM_QTY', message: line.notice ?? 'The requested qty is not available' }]
+    return line.notice ? [{ code: 'ITEM_QTY', message: line.notice }] : null
+  },
 }
 
 export const configurableCartItemResolvers: Record<string, Resolver<Line, never>> = {

@@ -4,7 +4,7 @@
  * methods, and placing the order. Failures to place an order come back in `errors`, as in 2.4.7.
  */
 import type { BackendContext } from '../context'
-import { cartAddresses, isCountryAllowed, placeOrder, saveCartAddress, setPaymentMethod, setShippingMethod, type CartAddressRecord } from '../db/checkout'
+import { cartAddresses, isCountryAllowed, placeOrder, saveCartAddress, setPaymentMethod, setShippingMethod, type CartAddressRecord, type OrderRecord } from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
 import { findCustomerById } from '../db/customers'
 import { inputError, MagentoError } from '../graphql/errors'
@@ -14,6 +14,29 @@ import { PAYMENT_METHODS, shippingRates } from './shipping-rates'
 import type { Resolver } from './types'
 
 type AddressSource = { cart: CartSource; address: CartAddressRecord }
+
+/** An order as Magento's CustomerOrder. */
+export function orderView(order: OrderRecord, context: BackendContext) {
+  const amount = (minor: number) => ({ value: minor / 100, currency: order.currency })
+  return {
+    id: btoa(String(order.id)),
+    number: order.number,
+    order_date: order.created_at.replace('T', ' ').slice(0, 19),
+    status: order.status,
+    email: order.email,
+    token: btoa(`${order.number}:${order.email}`),
+    carrier: order.shipping_carrier_code,
+    shipping_method: order.shipping_title,
+    applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
+    total: {
+      subtotal: amount(order.subtotal_minor),
+      total_tax: amount(order.tax_minor),
+      grand_total: amount(order.grand_total_minor),
+      base_grand_total: { value: Math.round(order.grand_total_minor / context.store.rate) / 100, currency: context.store.baseCurrency },
+      total_shipping: amount(order.shipping_minor),
+    },
+  }
+}
 
 async function addressesOf(cart: CartSource, context: BackendContext) {
   const all = await cartAddresses(context.db, cart.id)
@@ -237,6 +260,7 @@ export const checkoutMutations = {
     const grand = totals.including - totals.discount + totals.shipping
     const order = await placeOrder(context.db, {
       cartId: cart.id,
+      customerId: cart.customer_id,
       placement: crypto.randomUUID(),
       storeCode: context.store.code,
       email,
@@ -258,28 +282,6 @@ export const checkoutMutations = {
     })
     // Another request placed this cart first, or stock ran out in between.
     if (!order) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart has already been ordered or its products are no longer available.')
-    const amount = (minor: number) => ({ value: minor / 100, currency: order.currency })
-    return {
-      order: { order_number: order.number },
-      orderV2: {
-        id: btoa(String(order.id)),
-        number: order.number,
-        order_date: order.created_at.replace('T', ' ').slice(0, 19),
-        status: order.status,
-        email: order.email,
-        token: btoa(`${order.number}:${order.email}`),
-        carrier: order.shipping_carrier_code,
-        shipping_method: order.shipping_title,
-        applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
-        total: {
-          subtotal: amount(order.subtotal_minor),
-          total_tax: amount(order.tax_minor),
-          grand_total: amount(order.grand_total_minor),
-          base_grand_total: { value: Math.round(order.grand_total_minor / context.store.rate) / 100, currency: context.store.baseCurrency },
-          total_shipping: amount(order.shipping_minor),
-        },
-      },
-      errors: [],
-    }
+    return { order: { order_number: order.number }, orderV2: orderView(order, context), errors: [] }
   }) as unknown as Resolver<unknown, never>,
 }

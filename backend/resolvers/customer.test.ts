@@ -114,3 +114,82 @@ describe('customer carts', () => {
     }
   })
 })
+
+describe('merging a guest cart into the customer’s cart', () => {
+  const addTo = (token: string | null, id: string, sku: string, quantity: number) =>
+    graphqlAs<{ addProductsToCart: { user_errors: { code: string }[] } }>(token, 'mutation A($id: String!, $sku: String!, $q: Float!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: $q }]) { user_errors { code } } }', { id, sku, q: quantity })
+
+  it('never drops a line: short stock is clamped and an unsellable line is kept, each with a notice', async () => {
+    const token = await customer('merge@example.co.uk')
+    const { results } = await env.DB.prepare(
+      "SELECT id, sku, qty FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty BETWEEN 6 AND 40 AND (max_sale_qty IS NULL OR max_sale_qty >= qty) AND visibility > 1 ORDER BY id LIMIT 3",
+    ).all<{ id: number; sku: string; qty: number }>()
+    const [plenty, short, gone] = results
+    const mine = (await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).data!.customerCart.id
+    await addTo(token, mine, short!.sku, short!.qty - 2)
+    const guest = (await graphqlAs<{ createGuestCart: { cart: { id: string } } }>(null, 'mutation { createGuestCart { cart { id } } }')).data!.createGuestCart.cart.id
+    await addTo(null, guest, plenty!.sku, 2)
+    await addTo(null, guest, short!.sku, 5)
+    await addTo(null, guest, gone!.sku, 1)
+    await env.DB.prepare("UPDATE products SET qty = 0, stock_status = 'OUT_OF_STOCK' WHERE id = ?1").bind(gone!.id).run()
+
+    const merged = await graphqlAs<{ mergeCarts: { id: string; itemsV2: { items: { quantity: number; is_available: boolean; product: { sku: string }; errors: { code: string; message: string }[] | null }[] } } }>(
+      token,
+      'mutation M($source: String!) { mergeCarts(source_cart_id: $source) { id itemsV2 { items { quantity is_available product { sku } errors { code message } } } } }',
+      { source: guest },
+    )
+    const cart = merged.data!.mergeCarts
+    expect(cart.id).toBe(mine)
+    const bySku = new Map(cart.itemsV2.items.map((i) => [i.product.sku, i]))
+    expect(bySku.size).toBe(3)
+    expect(bySku.get(plenty!.sku)).toMatchObject({ quantity: 2, errors: null })
+    expect(bySku.get(short!.sku)).toMatchObject({ quantity: short!.qty, errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }] })
+    expect(bySku.get(gone!.sku)).toMatchObject({ quantity: 1, is_available: false, errors: [{ code: 'ITEM_QTY', message: 'This product is out of stock.' }] })
+    const source = await graphqlAs(null, 'query Q($id: String!) { cart(cart_id: $id) { id } }', { id: guest })
+    expect(source.errors?.[0]?.message).toBe("The cart isn't active.")
+  })
+
+  it('refuses to merge without signing in', async () => {
+    const guest = (await graphqlAs<{ createGuestCart: { cart: { id: string } } }>(null, 'mutation { createGuestCart { cart { id } } }')).data!.createGuestCart.cart.id
+    const result = await graphqlAs(null, 'mutation M($s: String!) { mergeCarts(source_cart_id: $s) { id } }', { s: guest })
+    expect(result.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
+  })
+})
+
+describe('customer checkout', () => {
+  it('places an order from the customer’s cart, listed in their orders and nobody else’s', async () => {
+    const token = await customer('buyer@example.co.uk')
+    const other = await customer('bystander@example.co.uk')
+    const id = (await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).data!.customerCart.id
+    const { sku } = (await env.DB.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND price_pence >= 3000 AND visibility > 1 ORDER BY id LIMIT 1").first<{ sku: string }>())!
+    const steps: [string, Record<string, unknown>][] = [
+      ['mutation A($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { code } } }', { id, sku }],
+      [
+        'mutation S($id: String!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Grace", lastname: "Hopper", street: ["1 Navy Way"], city: "Leeds", postcode: "LS1 1AA", country_code: "GB", telephone: "0113 496 0000" } }] }) { cart { id } } }',
+        { id },
+      ],
+      ['mutation B($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }', { id }],
+      ['mutation M($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "freeshipping", method_code: "freeshipping" }] }) { cart { id } } }', { id }],
+      ['mutation P($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "purchaseorder", purchase_order_number: "PO-77" } }) { cart { id } } }', { id }],
+    ]
+    for (const [query, variables] of steps) {
+      const result = await graphqlAs(token, query, variables)
+      expect(result.errors, query).toBeUndefined()
+    }
+    const placed = await graphqlAs<{ placeOrder: { orderV2: { number: string; email: string }; errors: unknown[] } }>(token, 'mutation O($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number email } errors { code } } }', { id })
+    expect(placed.data?.placeOrder.errors).toEqual([])
+    expect(placed.data?.placeOrder.orderV2.email).toBe('buyer@example.co.uk')
+    const number = placed.data!.placeOrder.orderV2.number
+    const orders = await graphqlAs<{ customer: { orders: { total_count: number; items: { number: string; total: { grand_total: { value: number } } }[] } }; customerOrders: { items: { number: string }[] } }>(
+      token,
+      '{ customer { orders { total_count items { number total { grand_total { value } } } } } customerOrders { items { number } } }',
+    )
+    expect(orders.data?.customer.orders.items.map((o) => o.number)).toEqual([number])
+    expect(orders.data?.customerOrders.items.map((o) => o.number)).toEqual([number])
+    const theirs = await graphqlAs<{ customer: { orders: { total_count: number } } }>(other, '{ customer { orders { total_count } } }')
+    expect(theirs.data?.customer.orders.total_count).toBe(0)
+    // A new cart after ordering.
+    const next = (await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).data!.customerCart.id
+    expect(next).not.toBe(id)
+  })
+})

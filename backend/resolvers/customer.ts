@@ -8,7 +8,8 @@
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password'
 import { newToken, tokenHash } from '../auth/tokens'
 import type { BackendContext } from '../context'
-import { createCart, findCart, newCartId } from '../db/carts'
+import { createCart, findCart, mergeCartLines, newCartId } from '../db/carts'
+import { customerOrders } from '../db/checkout'
 import {
   clearSignInFailures,
   clearTokenRequestFailures,
@@ -25,7 +26,9 @@ import {
   type CustomerRecord,
 } from '../db/customers'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
-import { cartSource } from './cart'
+import { activeCart, cartSource } from './cart'
+import { orderView } from './checkout'
+import { totalPages, validPage } from './paging'
 import type { Resolver } from './types'
 
 const LOCKOUT_FAILURES = 10
@@ -130,20 +133,53 @@ export const customerQueries = {
   customer: (async (_s: unknown, _a: object, context: BackendContext) => customerView(await currentCustomer(context))) as unknown as Resolver<unknown, never>,
   customerCart: (async (_s: unknown, _a: object, context: BackendContext) => {
     const customer = await currentCustomer(context)
-    const existing = await context.db
-      .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
-      .bind(customer.id, context.store.code)
-      .first<{ id: string }>()
-    let id = existing?.id
-    if (!id) {
-      id = newCartId()
-      await createCart(context.db, id, context.store.code, new Date().toISOString(), customer.id)
-    }
-    return cartSource((await findCart(context.db, id))!, context)
+    return cartSource((await findCart(context.db, await customerCartId(customer, context)))!, context)
   }) as unknown as Resolver<unknown, never>,
+  customerOrders: (async (_s: unknown, _a: object, context: BackendContext) => ordersOf(await currentCustomer(context), {}, context)) as unknown as Resolver<unknown, never>,
+}
+
+/** The customer's active cart in this store view, created when there is none. */
+async function customerCartId(customer: CustomerRecord, context: BackendContext): Promise<string> {
+  const existing = await context.db
+    .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
+    .bind(customer.id, context.store.code)
+    .first<{ id: string }>()
+  if (existing) return existing.id
+  const id = newCartId()
+  await createCart(context.db, id, context.store.code, new Date().toISOString(), customer.id)
+  return id
+}
+
+const ordersOf = async (customer: CustomerRecord, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) => {
+  const page = validPage(args.pageSize, args.currentPage)
+  const { items, total } = await customerOrders(context.db, customer.id, page)
+  return {
+    items: items.map((order) => orderView(order, context)),
+    total_count: total,
+    page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(total, page.size) },
+  }
+}
+
+export const customerFieldResolvers = {
+  orders: (async (_c: unknown, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) =>
+    ordersOf(await currentCustomer(context), args, context)) as unknown as Resolver<unknown, never>,
 }
 
 export const customerMutations = {
+  mergeCarts: (async (_s: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, context: BackendContext) => {
+    const customer = await currentCustomer(context)
+    const source = await findCart(context.db, args.source_cart_id)
+    if (!source || source.is_active !== 1) throw noSuchEntity(`Could not find a cart with ID "${args.source_cart_id}"`)
+    if (source.customer_id !== null && source.customer_id !== customer.id) {
+      throw new MagentoError(`The current user cannot perform operations on cart "${args.source_cart_id}"`, 'graphql-authorization')
+    }
+    const destinationId = args.destination_cart_id ?? (await customerCartId(customer, context))
+    const destination = await activeCart(destinationId, context)
+    if (destination.customer_id !== customer.id) throw new MagentoError(`The current user cannot perform operations on cart "${destinationId}"`, 'graphql-authorization')
+    if (source.id !== destination.id) await mergeCartLines(context.db, source.id, destination.id, new Date().toISOString())
+    return cartSource(destination, context)
+  }) as unknown as Resolver<unknown, never>,
+
   createCustomer: (async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context)) as unknown as Resolver<unknown, never>,
   createCustomerV2: (async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context)) as unknown as Resolver<unknown, never>,
 

@@ -10,7 +10,7 @@ import { cartMutations } from './cart-mutations'
 import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippingAddressResolvers } from './checkout'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
-import { customerMutations, customerQueries } from './customer'
+import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -38,6 +38,7 @@ export const resolvers: Record<string, TypeResolvers> = {
   },
   Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations } },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
+  Customer: { fields: customerFieldResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
