@@ -21,11 +21,13 @@ export type CustomerRecord = {
   confirmation_key_hash: string | null
   failures_num: number
   lock_expires_at: string | null
+  reset_key_hash: string | null
+  reset_key_expires_at: string | null
   created_at: string
 }
 
 const COLUMNS =
-  'id, email, prefix, firstname, middlename, lastname, suffix, date_of_birth, gender, taxvat, password_hash, is_subscribed, is_confirmed, confirmation_key_hash, failures_num, lock_expires_at, created_at'
+  'id, email, prefix, firstname, middlename, lastname, suffix, date_of_birth, gender, taxvat, password_hash, is_subscribed, is_confirmed, confirmation_key_hash, failures_num, lock_expires_at, reset_key_hash, reset_key_expires_at, created_at'
 
 export type NewCustomer = Pick<CustomerRecord, 'email' | 'prefix' | 'firstname' | 'middlename' | 'lastname' | 'suffix' | 'date_of_birth' | 'gender' | 'taxvat' | 'password_hash' | 'confirmation_key_hash'> & {
   is_subscribed: boolean
@@ -114,4 +116,53 @@ export async function deleteToken(db: D1Database, hash: string): Promise<void> {
 
 export async function queueEmail(db: D1Database, mail: { to: string; kind: string; subject: string; body: string; now: string }): Promise<void> {
   await db.prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(mail.to, mail.kind, mail.subject, mail.body, mail.now).run()
+}
+
+export type ProfileChanges = Partial<Pick<CustomerRecord, 'prefix' | 'firstname' | 'middlename' | 'lastname' | 'suffix' | 'date_of_birth' | 'gender' | 'taxvat'>> & {
+  is_subscribed?: boolean
+}
+
+const PROFILE_COLUMNS = ['prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'date_of_birth', 'gender', 'taxvat', 'is_subscribed'] as const
+
+/** Updates the given profile fields; the statement names only fixed columns, values are bound. */
+export async function updateProfile(db: D1Database, id: number, changes: ProfileChanges, now: string): Promise<void> {
+  const columns = PROFILE_COLUMNS.filter((c) => changes[c] !== undefined)
+  if (columns.length === 0) return
+  const values = columns.map((c) => (c === 'is_subscribed' ? (changes.is_subscribed ? 1 : 0) : (changes[c] ?? null)))
+  await db
+    .prepare(`UPDATE customers SET ${columns.map((c, i) => `${c} = ?${i + 3}`).join(', ')}, updated_at = ?2 WHERE id = ?1`)
+    .bind(id, now, ...values)
+    .run()
+}
+
+/** Changes the e-mail unless another account has it; returns whether it changed. */
+export async function updateEmail(db: D1Database, id: number, email: string, now: string): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE customers SET email = ?2, updated_at = ?3 WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?2 AND id <> ?1)')
+    .bind(id, email, now)
+    .run()
+  return result.meta.changes > 0
+}
+
+/** Sets a new password, ends any reset link and every signed-in session. */
+export async function updatePassword(db: D1Database, id: number, passwordHash: string, now: string): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE customers SET password_hash = ?2, reset_key_hash = NULL, reset_key_expires_at = NULL, failures_num = 0, lock_expires_at = NULL, updated_at = ?3 WHERE id = ?1').bind(id, passwordHash, now),
+    db.prepare('DELETE FROM customer_tokens WHERE customer_id = ?1').bind(id),
+  ])
+}
+
+export async function passwordResetRequestsSince(db: D1Database, email: string, since: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT requested_at FROM password_reset_requests WHERE email = ?1 AND requested_at > ?2 ORDER BY requested_at DESC')
+    .bind(email, since)
+    .all<{ requested_at: string }>()
+  return results.map((r) => r.requested_at)
+}
+
+export async function recordPasswordReset(db: D1Database, email: string, now: string, customer: { id: number; keyHash: string; expiresAt: string } | null): Promise<void> {
+  await db.batch([
+    db.prepare('INSERT INTO password_reset_requests (email, requested_at) VALUES (?1, ?2)').bind(email, now),
+    ...(customer ? [db.prepare('UPDATE customers SET reset_key_hash = ?2, reset_key_expires_at = ?3 WHERE id = ?1').bind(customer.id, customer.keyHash, customer.expiresAt)] : []),
+  ])
 }

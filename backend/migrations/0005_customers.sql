@@ -20,6 +20,9 @@ CREATE TABLE customers (
   -- Magento's lockout: failed sign-ins since the last success, and the end of a lock.
   failures_num INTEGER NOT NULL DEFAULT 0,
   lock_expires_at TEXT,
+  -- A password-reset link's key, stored hashed, and when it stops working (2 hours).
+  reset_key_hash TEXT,
+  reset_key_expires_at TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -40,6 +43,14 @@ CREATE TABLE token_request_failures (
   first_failure_at TEXT NOT NULL,
   blocked_until TEXT
 ) WITHOUT ROWID;
+
+-- Password-reset requests per e-mail (at most 5 an hour, 10 minutes apart).
+CREATE TABLE password_reset_requests (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL COLLATE NOCASE,
+  requested_at TEXT NOT NULL
+);
+CREATE INDEX password_reset_requests_by_email ON password_reset_requests (email, requested_at);
 
 CREATE TABLE outbox (
   id INTEGER PRIMARY KEY,

@@ -1,28 +1,13 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { graphqlAs } from '../../test/graphql-client'
+import { CREATE_CUSTOMER, mailedKey, signedInCustomer, TOKEN } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
-const CREATE = `mutation C($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { firstname lastname email is_subscribed } } }`
-const TOKEN = 'mutation T($email: String!, $password: String!, $remember: Boolean) { generateCustomerToken(email: $email, password: $password, rememberMe: $remember) { token } }'
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
-
-async function confirmationKey(email: string): Promise<string> {
-  const mail = await env.DB.prepare("SELECT body FROM outbox WHERE to_email = ?1 AND kind = 'account_confirmation' ORDER BY id DESC LIMIT 1").bind(email).first<{ body: string }>()
-  return decodeURIComponent(/[?&]key=([^&\s]+)/.exec(mail!.body)![1]!)
-}
-
-/** A confirmed customer and a sign-in token. */
-async function customer(email: string, password = 'Printer-Ink-42'): Promise<string> {
-  const created = await graphqlAs(null, CREATE, { input: { firstname: 'Grace', lastname: 'Hopper', email, password } })
-  if (created.errors) throw new Error(created.errors[0]!.message)
-  await graphqlAs(null, 'mutation F($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }', {
-    email,
-    key: await confirmationKey(email),
-  })
-  const token = await graphqlAs<{ generateCustomerToken: { token: string } }>(null, TOKEN, { email, password })
-  return token.data!.generateCustomerToken.token
-}
+const CREATE = CREATE_CUSTOMER
+const confirmationKey = (email: string) => mailedKey(email, 'account_confirmation', 'key')
+const customer = signedInCustomer
 
 beforeAll(() => seedCatalogue())
 

@@ -52,7 +52,7 @@ export async function currentCustomer(context: BackendContext): Promise<Customer
   return customer
 }
 
-const customerView = (c: CustomerRecord) => ({
+export const customerView = (c: CustomerRecord) => ({
   allow_remote_shopping_assistance: false,
   created_at: c.created_at.replace('T', ' ').slice(0, 19),
   prefix: c.prefix,

@@ -11,6 +11,7 @@ import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippin
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
+import { customerAccountMutations } from './customer-account'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -36,7 +37,7 @@ export const resolvers: Record<string, TypeResolvers> = {
       ...customerQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations } },
+  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations } },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
   Customer: { fields: customerFieldResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
