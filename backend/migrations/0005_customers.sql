@@ -63,3 +63,31 @@ CREATE TABLE outbox (
 
 ALTER TABLE carts ADD COLUMN customer_id INTEGER REFERENCES customers (id);
 CREATE INDEX carts_by_customer ON carts (customer_id, is_active);
+
+-- The customer's address book; at most one default shipping and one default billing address.
+CREATE TABLE customer_addresses (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers (id),
+  firstname TEXT NOT NULL,
+  lastname TEXT NOT NULL,
+  company TEXT,
+  street TEXT NOT NULL CHECK (json_valid(street)),
+  city TEXT NOT NULL,
+  region TEXT,
+  region_code TEXT,
+  region_id INTEGER,
+  postcode TEXT,
+  country_code TEXT NOT NULL,
+  telephone TEXT,
+  vat_id TEXT,
+  default_shipping INTEGER NOT NULL DEFAULT 0 CHECK (default_shipping IN (0, 1)),
+  default_billing INTEGER NOT NULL DEFAULT 0 CHECK (default_billing IN (0, 1))
+);
+CREATE INDEX customer_addresses_by_customer ON customer_addresses (customer_id, id);
+
+-- Newsletter subscriptions, by e-mail (guests may subscribe).
+CREATE TABLE newsletter_subscribers (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  status TEXT NOT NULL CHECK (status IN ('NOT_ACTIVE', 'SUBSCRIBED', 'UNSUBSCRIBED', 'UNCONFIRMED')),
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;

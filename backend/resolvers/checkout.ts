@@ -7,7 +7,8 @@ import type { BackendContext } from '../context'
 import { cartAddresses, isCountryAllowed, placeOrder, saveCartAddress, setPaymentMethod, setShippingMethod, type CartAddressRecord, type OrderRecord } from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
 import { findCustomerById } from '../db/customers'
-import { inputError, MagentoError } from '../graphql/errors'
+import { findAddress } from '../db/customer-addresses'
+import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
 import { PAYMENT_METHODS, shippingRates } from './shipping-rates'
@@ -151,7 +152,27 @@ function toAddress(kind: 'shipping' | 'billing', input: AddressInput, notes: str
   }
 }
 
-const guestOnly = () => new MagentoError("The current customer isn't authorized.", 'graphql-authorization')
+/** A saved address of the signed-in customer, as a cart address (SPEC §3: customer_address_id). */
+async function savedAddress(id: number, kind: 'shipping' | 'billing', context: BackendContext): Promise<CartAddressRecord> {
+  if (context.customerId === null) throw new MagentoError("The current customer isn't authorized.", 'graphql-authorization')
+  const saved = await findAddress(context.db, context.customerId, id)
+  if (!saved) throw noSuchEntity(`Could not find a address with ID "${id}"`)
+  return {
+    kind,
+    firstname: saved.firstname,
+    lastname: saved.lastname,
+    company: saved.company,
+    street: saved.street,
+    city: saved.city,
+    region: saved.region,
+    region_id: saved.region_id,
+    postcode: saved.postcode,
+    country_code: saved.country_code,
+    telephone: saved.telephone,
+    vat_id: saved.vat_id,
+    customer_notes: null,
+  }
+}
 
 type PlaceOrderError = { code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED'; message: string }
 
@@ -167,10 +188,10 @@ export const checkoutMutations = {
     const cart = await activeCart(args.input.cart_id, context)
     if (args.input.shipping_addresses.length !== 1) throw inputError('You cannot specify multiple shipping addresses.')
     const [input] = args.input.shipping_addresses
-    // TODO(#5): saved customer addresses (customer_address_id) arrive with the address book.
-    if (input!.customer_address_id != null) throw guestOnly()
-    if (!input!.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".')
-    await saveCartAddress(context.db, cart.id, toAddress('shipping', input!.address, input!.customer_notes?.trim() || null))
+    const notes = input!.customer_notes?.trim() || null
+    if (input!.customer_address_id != null) await saveCartAddress(context.db, cart.id, { ...(await savedAddress(input!.customer_address_id, 'shipping', context)), customer_notes: notes })
+    else if (input!.address) await saveCartAddress(context.db, cart.id, toAddress('shipping', input!.address, notes))
+    else throw inputError('The shipping address must contain either "customer_address_id" or "address".')
     return { cart: cartSource(cart, context) }
   }) as unknown as Resolver<unknown, never>,
 
@@ -182,17 +203,17 @@ export const checkoutMutations = {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing')
     const cart = await activeCart(args.input.cart_id, context)
     const input = args.input.billing_address
-    if (input.customer_address_id != null) throw guestOnly()
     const sameAsShipping = input.same_as_shipping === true || input.use_for_shipping === true
     let address: CartAddressRecord
-    if (input.address) address = toAddress('billing', input.address, null)
+    if (input.customer_address_id != null) address = await savedAddress(input.customer_address_id, 'billing', context)
+    else if (input.address) address = toAddress('billing', input.address, null)
     else if (sameAsShipping) {
       const { shipping } = await addressesOf(cartSource(cart, context), context)
       if (!shipping) throw inputError('Could not use the shipping address as billing address: the cart has no shipping address.')
       address = { ...shipping, kind: 'billing', customer_notes: null }
     } else throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".')
     await saveCartAddress(context.db, cart.id, address)
-    if (input.address && sameAsShipping) await saveCartAddress(context.db, cart.id, { ...address, kind: 'shipping' })
+    if ((input.address || input.customer_address_id != null) && sameAsShipping) await saveCartAddress(context.db, cart.id, { ...address, kind: 'shipping' })
     return { cart: cartSource(cart, context) }
   }) as unknown as Resolver<unknown, never>,
 

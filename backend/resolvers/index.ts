@@ -12,6 +12,7 @@ import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
+import { addressMutations, customerAddressFields } from './customer-addresses'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -37,9 +38,9 @@ export const resolvers: Record<string, TypeResolvers> = {
       ...customerQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations } },
+  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations } },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: customerFieldResolvers },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields } },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
