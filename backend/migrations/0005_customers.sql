@@ -91,3 +91,27 @@ CREATE TABLE newsletter_subscribers (
   status TEXT NOT NULL CHECK (status IN ('NOT_ACTIVE', 'SUBSCRIBED', 'UNSUBSCRIBED', 'UNCONFIRMED')),
   created_at TEXT NOT NULL
 ) WITHOUT ROWID;
+
+-- Reviews written by customers (new ones wait for moderation).
+ALTER TABLE reviews ADD COLUMN customer_id INTEGER REFERENCES customers (id);
+CREATE INDEX reviews_by_customer ON reviews (customer_id, created_at DESC);
+
+-- Back-in-stock requests (SPEC §2: the out-of-stock modal).
+CREATE TABLE stock_alerts (
+  email TEXT NOT NULL COLLATE NOCASE,
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  category_id INTEGER,
+  category_product TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  notified_at TEXT,
+  PRIMARY KEY (email, product_id)
+) WITHOUT ROWID;
+
+-- Printers customers saved (printer model pages).
+CREATE TABLE saved_printers (
+  customer_id INTEGER NOT NULL REFERENCES customers (id),
+  category_id INTEGER NOT NULL REFERENCES categories (id),
+  is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (customer_id, category_id)
+) WITHOUT ROWID;

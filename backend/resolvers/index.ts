@@ -13,6 +13,7 @@ import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
 import { addressMutations, customerAddressFields } from './customer-addresses'
+import { customerExtraMutations, customerExtraQueries, customerReviewsField } from './customer-extras'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -36,11 +37,12 @@ export const resolvers: Record<string, TypeResolvers> = {
       customAttributeMetadata,
       ...cartQueries,
       ...customerQueries,
+      ...customerExtraQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations } },
+  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations, ...customerExtraMutations } },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, reviews: customerReviewsField } },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
