@@ -115,3 +115,22 @@ CREATE TABLE saved_printers (
   created_at TEXT NOT NULL,
   PRIMARY KEY (customer_id, category_id)
 ) WITHOUT ROWID;
+
+-- One wish list per customer (Magento's default wish list), and its items.
+CREATE TABLE wishlists (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL UNIQUE REFERENCES customers (id),
+  sharing_code TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE wishlist_items (
+  id INTEGER PRIMARY KEY,
+  wishlist_id INTEGER NOT NULL REFERENCES wishlists (id),
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  -- The configurable product a chosen variant belongs to (0 for none, so the key stays unique).
+  parent_product_id INTEGER NOT NULL DEFAULT 0,
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  added_at TEXT NOT NULL,
+  UNIQUE (wishlist_id, product_id, parent_product_id)
+);

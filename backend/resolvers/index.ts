@@ -14,6 +14,14 @@ import { customerFieldResolvers, customerMutations, customerQueries } from './cu
 import { customerAccountMutations } from './customer-account'
 import { addressMutations, customerAddressFields } from './customer-addresses'
 import { customerExtraMutations, customerExtraQueries, customerReviewsField } from './customer-extras'
+import {
+  configurableWishlistItemResolvers,
+  customerWishlistFields,
+  wishlistItemResolvers,
+  wishlistItemTypename,
+  wishlistMutations,
+  wishlistResolvers,
+} from './wishlist'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -40,9 +48,12 @@ export const resolvers: Record<string, TypeResolvers> = {
       ...customerExtraQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations, ...customerExtraMutations } },
+  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations, ...customerExtraMutations, ...wishlistMutations } },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, reviews: customerReviewsField } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviewsField } },
+  Wishlist: { fields: wishlistResolvers },
+  WishlistItemInterface: { __resolveType: wishlistItemTypename as (value: never) => string, fields: wishlistItemResolvers },
+  ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
