@@ -5,3 +5,4 @@
  */
 export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/http'
 export { handleProductImage } from './media/product-image'
+export { latestOutbox, type OutboxMessage } from './db/outbox'

@@ -38,7 +38,7 @@ function allowed(fromLayer, toLayer, fromFile, typeOnly) {
     case 'client':
       return toLayer === 'shared'
     case 'worker':
-      return toLayer === 'client' || toLayer === 'shared' || (toLayer === 'backend' && relative(root, fromFile) === join('worker', 'app.ts'))
+      return toLayer === 'client' || toLayer === 'shared' || (toLayer === 'backend' && relative(root, fromFile) === join('worker', 'app.tsx'))
     case 'backend':
       return toLayer === 'shared' && typeOnly
     default:

@@ -126,6 +126,25 @@ export const customerExtraMutations = {
     return true
   }) as unknown as Resolver<unknown, never>,
 
+  contactUs: (async (_s: unknown, args: { input: { email: string; name: string; telephone?: string | null; comment: string } }, context: BackendContext) => {
+    const { email, name, telephone, comment } = args.input
+    if (!name.trim()) throw inputError('Enter your name.')
+    if (!EMAIL.test(email.trim())) throw inputError('The email address is invalid. Verify the email address and try again.')
+    if (!comment.trim()) throw inputError('Enter a comment.')
+    // The shop's customer services read the outbox (a real shop would mail them).
+    await context.db
+      .prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+      .bind(
+        String(context.store.config.contact_email ?? 'customer.services@cartridge-corner.example'),
+        'contact',
+        `Contact form: ${name.trim()}`,
+        `From: ${name.trim()} <${email.trim()}>${telephone?.trim() ? `\nTelephone: ${telephone.trim()}` : ''}\n\n${comment.trim()}`,
+        new Date().toISOString(),
+      )
+      .run()
+    return { status: true }
+  }) as unknown as Resolver<unknown, never>,
+
   addMyPrinter: (async (_s: unknown, args: { category_id: number; customer_email: string; is_active?: boolean | null }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     if (args.customer_email.trim().toLowerCase() !== customer.email.toLowerCase()) throw new MagentoError("The current customer isn't authorized.", 'graphql-authorization')

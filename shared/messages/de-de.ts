@@ -45,6 +45,10 @@ export const deDE: Record<MessageKey, string> = {
   'error.details': 'Details',
   'error.goHome': 'Zurück zur Startseite',
 
+  'mailbox.title': 'Entwicklungs-Postfach',
+  'mailbox.empty': 'Noch keine E-Mails.',
+  'mailbox.meta': 'An {to} ({kind}), {sentAt}',
+
   'config.title': 'Der Shop ist nicht richtig konfiguriert',
   'config.intro': 'Diese Einstellungen fehlen oder sind ungültig:',
   'config.help': 'Korrigieren Sie sie in wrangler.toml oder in der Umgebung des Workers und starten Sie neu.',

@@ -47,6 +47,10 @@ export const enGB = {
   'error.details': 'Details',
   'error.goHome': 'Go back to home',
 
+  'mailbox.title': 'Development mailbox',
+  'mailbox.empty': 'No e-mails yet.',
+  'mailbox.meta': 'To {to} ({kind}), {sentAt}',
+
   'config.title': 'The shop is not configured correctly',
   'config.intro': 'These settings are missing or invalid:',
   'config.help': 'Fix them in wrangler.toml or the worker’s environment, then restart.',

@@ -4,7 +4,7 @@
  * end on) `backend/` together.
  */
 import { Hono } from 'hono'
-import { handleGraphQLRequest, handleProductImage } from '../backend'
+import { handleGraphQLRequest, handleProductImage, latestOutbox } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
@@ -13,6 +13,8 @@ import { NotFound } from './errors/http-error'
 import { configuration } from './middleware/config'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
+import { renderPage } from './render/render-page'
+import { MailboxPage } from '../client/pages/mailbox-page'
 import { sameOriginWrite } from './guards/same-origin-write'
 import { homeRoutes } from './routes/home'
 
@@ -35,6 +37,12 @@ export function createApp(): Hono<AppEnv> {
       extensionSDL: shopExtensionsSDL,
       development: c.var.config.ENVIRONMENT === 'development',
     })
+  })
+  // Development only: the e-mails the embedded back end would have sent.
+  app.get('/__dev/mailbox', async (c) => {
+    if (c.var.config.ENVIRONMENT !== 'development') throw new NotFound()
+    const messages = (await latestOutbox(c.env.DB)).map((m) => ({ id: m.id, to: m.to_email, kind: m.kind, subject: m.subject, body: m.body, sentAt: m.created_at }))
+    return renderPage(c, <MailboxPage store={c.var.store} t={c.var.t} messages={messages} />, { title: c.var.t('mailbox.title'), robots: 'noindex' }, { headers: { 'Cache-Control': 'no-store' } })
   })
   // Product pictures of the seeded catalogue (SPEC §9: default image base /img/).
   app.get('/img/*', (c) => handleProductImage(c.req.path.slice('/img/'.length), c.env.DB))
