@@ -94,6 +94,7 @@ export type NewOrder = {
   shippingAddress: string | null
   billingAddress: string
   createdAt: string
+  items: { itemId: number; productId: number; sku: string; name: string; urlKey: string; productType: string; quantity: number; priceMinor: number }[]
 }
 
 export type OrderRecord = {
@@ -110,6 +111,8 @@ export type OrderRecord = {
   coupon_code: string | null
   shipping_title: string | null
   shipping_carrier_code: string | null
+  shipping_address: string | null
+  billing_address: string
   created_at: string
 }
 
@@ -155,13 +158,14 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
         order.createdAt,
         order.customerId,
       ),
-    db
-      .prepare(
-        `INSERT INTO order_items (order_id, item_id, product_id, sku, name, quantity)
-         SELECT ${mine}, ci.item_id, p.id, p.sku, p.name, ci.quantity FROM cart_items ci JOIN products p ON p.id = ci.product_id
-         WHERE ci.cart_id = ?2 AND ${mine} IS NOT NULL`,
-      )
-      .bind(order.placement, order.cartId),
+    ...order.items.map((item) =>
+      db
+        .prepare(
+          `INSERT INTO order_items (order_id, item_id, product_id, sku, name, url_key, product_type, quantity, price_minor)
+           SELECT ${mine}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${mine} IS NOT NULL`,
+        )
+        .bind(order.placement, item.itemId, item.productId, item.sku, item.name, item.urlKey, item.productType, item.quantity, item.priceMinor),
+    ),
     db
       .prepare(
         `UPDATE products SET qty = qty - (SELECT SUM(ci.quantity) FROM cart_items ci WHERE ci.cart_id = ?2 AND ci.product_id = products.id),
@@ -175,13 +179,31 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
 }
 
 const ORDER_COLUMNS =
-  'id, number, email, status, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor, grand_total_minor, coupon_code, shipping_title, shipping_carrier_code, created_at'
+  'id, number, email, status, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor, grand_total_minor, coupon_code, shipping_title, shipping_carrier_code, shipping_address, billing_address, created_at'
 
-/** A page of a customer's orders, newest first, with the total. */
-export async function customerOrders(db: D1Database, customerId: number, page: { size: number; current: number }): Promise<{ items: OrderRecord[]; total: number }> {
+/** A page of a customer's orders, newest first, with the total; optionally only the given numbers. */
+export async function customerOrders(
+  db: D1Database,
+  customerId: number,
+  page: { size: number; current: number },
+  numbers: readonly string[] | null = null,
+): Promise<{ items: OrderRecord[]; total: number }> {
+  // A JSON list keeps the statement's parameters fixed however many numbers are asked for.
+  const byNumber = numbers === null ? '' : 'AND number IN (SELECT value FROM json_each(?4))'
+  const list = JSON.stringify(numbers ?? [])
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3`).bind(customerId, page.size, (page.current - 1) * page.size),
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?1').bind(customerId),
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ?1 ${byNumber} ORDER BY id DESC LIMIT ?2 OFFSET ?3`).bind(customerId, page.size, (page.current - 1) * page.size, ...(numbers === null ? [] : [list])),
+    db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?1 ${byNumber.replace('?4', '?2')}`).bind(customerId, ...(numbers === null ? [] : [list])),
   ])
   return { items: (rows?.results ?? []) as OrderRecord[], total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0 }
+}
+
+export type OrderItemRecord = { order_id: number; item_id: number; sku: string; name: string; url_key: string; product_type: string; quantity: number; price_minor: number }
+
+export async function orderItems(db: D1Database, orderId: number): Promise<OrderItemRecord[]> {
+  const { results } = await db
+    .prepare('SELECT order_id, item_id, sku, name, url_key, product_type, quantity, price_minor FROM order_items WHERE order_id = ?1 ORDER BY item_id')
+    .bind(orderId)
+    .all<OrderItemRecord>()
+  return results
 }

@@ -63,6 +63,10 @@ CREATE TABLE order_items (
   product_id INTEGER NOT NULL REFERENCES products (id),
   sku TEXT NOT NULL,
   name TEXT NOT NULL,
+  url_key TEXT NOT NULL,
+  product_type TEXT NOT NULL,
   quantity INTEGER NOT NULL,
+  -- Unit price paid, including VAT, in the order's currency minor units.
+  price_minor INTEGER NOT NULL,
   PRIMARY KEY (order_id, item_id)
 ) WITHOUT ROWID;

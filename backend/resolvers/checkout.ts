@@ -4,22 +4,58 @@
  * methods, and placing the order. Failures to place an order come back in `errors`, as in 2.4.7.
  */
 import type { BackendContext } from '../context'
-import { cartAddresses, isCountryAllowed, placeOrder, saveCartAddress, setPaymentMethod, setShippingMethod, type CartAddressRecord, type OrderRecord } from '../db/checkout'
+import {
+  cartAddresses,
+  isCountryAllowed,
+  orderItems,
+  placeOrder,
+  saveCartAddress,
+  setPaymentMethod,
+  setShippingMethod,
+  type CartAddressRecord,
+  type OrderRecord,
+} from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
 import { findCustomerById } from '../db/customers'
 import { findAddress } from '../db/customer-addresses'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
+import { finalPricePence } from './product-pricing'
 import { PAYMENT_METHODS, shippingRates } from './shipping-rates'
 import type { Resolver } from './types'
 
 type AddressSource = { cart: CartSource; address: CartAddressRecord }
 
+function orderAddress(json: string | null) {
+  if (!json) return null
+  const a = JSON.parse(json) as CartAddressRecord
+  return { ...a, region_id: a.region_id === null ? null : String(a.region_id), middlename: null, prefix: null, suffix: null, fax: null }
+}
+
 /** An order as Magento's CustomerOrder. */
 export function orderView(order: OrderRecord, context: BackendContext) {
   const amount = (minor: number) => ({ value: minor / 100, currency: order.currency })
   return {
+    items: async () =>
+      (await orderItems(context.db, order.id)).map((item) => ({
+        __typename: 'OrderItem',
+        id: btoa(`${order.id}:${item.item_id}`),
+        product_name: item.name,
+        product_sku: item.sku,
+        product_url_key: item.url_key,
+        product_type: item.product_type,
+        status: 'Ordered',
+        product_sale_price: amount(item.price_minor),
+        quantity_ordered: item.quantity,
+        quantity_shipped: 0,
+        quantity_refunded: 0,
+        quantity_invoiced: 0,
+        quantity_canceled: 0,
+        quantity_returned: 0,
+      })),
+    shipping_address: orderAddress(order.shipping_address),
+    billing_address: orderAddress(order.billing_address),
     id: btoa(String(order.id)),
     number: order.number,
     order_date: order.created_at.replace('T', ' ').slice(0, 19),
@@ -300,6 +336,16 @@ export const checkoutMutations = {
       shippingAddress: shipping ? JSON.stringify(shipping) : null,
       billingAddress: JSON.stringify(billing),
       createdAt: new Date().toISOString(),
+      items: lines.map((l) => ({
+        itemId: l.item_id,
+        productId: l.product.id,
+        sku: l.product.sku,
+        name: l.parent ? `${l.parent.name} (${l.product.name})` : l.product.name,
+        urlKey: (l.parent ?? l.product).url_key,
+        productType: (l.parent ?? l.product).type_id,
+        quantity: l.quantity,
+        priceMinor: toMinor(finalPricePence(l.product, context.today)),
+      })),
     })
     // Another request placed this cart first, or stock ran out in between.
     if (!order) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart has already been ordered or its products are no longer available.')

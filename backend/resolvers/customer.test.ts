@@ -171,6 +171,16 @@ describe('customer checkout', () => {
     )
     expect(orders.data?.customer.orders.items.map((o) => o.number)).toEqual([number])
     expect(orders.data?.customerOrders.items.map((o) => o.number)).toEqual([number])
+    const detail = await graphqlAs<{ customer: { orders: { items: { items: { product_sku: string; quantity_ordered: number; product_sale_price: { value: number } }[]; shipping_address: { city: string; street: string[] } }[] } } }>(
+      token,
+      'query O($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { items { product_sku quantity_ordered product_sale_price { value } } shipping_address { city street } } } } }',
+      { n: number },
+    )
+    const [order] = detail.data!.customer.orders.items
+    expect(order!.items).toEqual([{ product_sku: sku, quantity_ordered: 1, product_sale_price: { value: expect.any(Number) } }])
+    expect(order!.shipping_address).toEqual({ city: 'Leeds', street: ['1 Navy Way'] })
+    const none = await graphqlAs<{ customer: { orders: { total_count: number } } }>(token, '{ customer { orders(filter: { number: { eq: "999999999" } }) { total_count } } }')
+    expect(none.data?.customer.orders.total_count).toBe(0)
     const theirs = await graphqlAs<{ customer: { orders: { total_count: number } } }>(other, '{ customer { orders { total_count } } }')
     expect(theirs.data?.customer.orders.total_count).toBe(0)
     // A new cart after ordering.

@@ -150,9 +150,14 @@ async function customerCartId(customer: CustomerRecord, context: BackendContext)
   return id
 }
 
-const ordersOf = async (customer: CustomerRecord, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) => {
+type OrdersArgs = { currentPage?: number | null; pageSize?: number | null; filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null } | null }
+
+const ordersOf = async (customer: CustomerRecord, args: OrdersArgs, context: BackendContext) => {
   const page = validPage(args.pageSize, args.currentPage)
-  const { items, total } = await customerOrders(context.db, customer.id, page)
+  const number = args.filter?.number
+  // An order by number: eq, in, or match (Magento matches the number exactly here).
+  const numbers = number ? [number.eq, number.match, ...(number.in ?? [])].filter((n): n is string => typeof n === 'string') : null
+  const { items, total } = await customerOrders(context.db, customer.id, page, numbers)
   return {
     items: items.map((order) => orderView(order, context)),
     total_count: total,
@@ -161,7 +166,7 @@ const ordersOf = async (customer: CustomerRecord, args: { currentPage?: number |
 }
 
 export const customerFieldResolvers = {
-  orders: (async (_c: unknown, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) =>
+  orders: (async (_c: unknown, args: OrdersArgs, context: BackendContext) =>
     ordersOf(await currentCustomer(context), args, context)) as unknown as Resolver<unknown, never>,
 }
 

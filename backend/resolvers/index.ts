@@ -52,6 +52,7 @@ export const resolvers: Record<string, TypeResolvers> = {
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviewsField } },
   Wishlist: { fields: wishlistResolvers },
+  OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename as (value: never) => string, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
