@@ -27,7 +27,7 @@ import {
 } from '../db/customers'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource } from './cart'
-import { orderView } from './checkout'
+import { orderView } from './order-view'
 import { totalPages, validPage } from './paging'
 import type { Resolver } from './types'
 
