@@ -59,6 +59,8 @@ describe('guest checkout', () => {
     expect(placed.orderV2!.total.grand_total.value).toBe(withMethod.setShippingMethodsOnCart.cart.prices.grand_total.value)
     expect(placed.order?.order_number).toBe(placed.orderV2!.number)
     expect(placed.orderV2!.number).toMatch(/^\d{9}$/)
+    const mail = await env.DB.prepare("SELECT subject FROM outbox WHERE kind = 'order_confirmation' AND to_email = 'ada@example.co.uk' ORDER BY id DESC LIMIT 1").first<{ subject: string }>()
+    expect(mail?.subject).toBe(`Your order ${placed.orderV2!.number}`)
     expect((await env.DB.prepare('SELECT qty FROM products WHERE sku = ?1').bind(sku).first<{ qty: number }>())!.qty).toBe(qtyBefore - 1)
     const again = ok(await graphqlPost<Placed>(PLACE, { id })).placeOrder
     expect(again.errors[0]).toMatchObject({ code: 'CART_NOT_ACTIVE' })

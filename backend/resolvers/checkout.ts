@@ -14,7 +14,7 @@ import {
   type CartAddressRecord,
 } from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
-import { findCustomerById } from '../db/customers'
+import { findCustomerById, queueEmail } from '../db/customers'
 import { findAddress } from '../db/customer-addresses'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
@@ -300,6 +300,13 @@ export const checkoutMutations = {
     })
     // Another request placed this cart first, or stock ran out in between.
     if (!order) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart has already been ordered or its products are no longer available.')
+    await queueEmail(context.db, {
+      to: order.email,
+      kind: 'order_confirmation',
+      subject: `Your order ${order.number}`,
+      body: `Thank you for your order ${order.number}.\n\n${lines.map((l) => `${l.quantity} x ${l.product.name}`).join('\n')}\n\nTotal: ${(order.grand_total_minor / 100).toFixed(2)} ${order.currency}\n`,
+      now: order.created_at,
+    })
     return { order: { order_number: order.number }, orderV2: orderView(order, context), errors: [] }
   }) as unknown as Resolver<unknown, never>,
 }

@@ -63,4 +63,10 @@ describe('forgotten password', () => {
     expect((await request('stranger@example.co.uk')).errors?.[0]?.message).toBe("Cannot reset the customer's password")
     expect((await request('not-an-email')).errors?.[0]?.message).toBe('The email address has an invalid format.')
   })
+
+  it('accepts the storefront’s captcha token argument', async () => {
+    await signedInCustomer('captcha@example.co.uk')
+    const result = await graphqlAs<{ requestPasswordResetEmail: boolean }>(null, 'mutation { requestPasswordResetEmail(email: "captcha@example.co.uk", recaptchaToken: "token-from-the-widget") }')
+    expect(result.data?.requestPasswordResetEmail).toBe(true)
+  })
 })
