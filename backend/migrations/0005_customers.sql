@@ -130,7 +130,9 @@ CREATE TABLE wishlist_items (
   product_id INTEGER NOT NULL REFERENCES products (id),
   -- The configurable product a chosen variant belongs to (0 for none, so the key stays unique).
   parent_product_id INTEGER NOT NULL DEFAULT 0,
+  -- A bundle's chosen selections (JSON list of bundle_selections ids, '[]' for none).
+  bundle_selection_ids TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(bundle_selection_ids)),
   quantity INTEGER NOT NULL CHECK (quantity > 0),
   added_at TEXT NOT NULL,
-  UNIQUE (wishlist_id, product_id, parent_product_id)
+  UNIQUE (wishlist_id, product_id, parent_product_id, bundle_selection_ids)
 );

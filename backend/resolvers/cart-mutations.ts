@@ -16,7 +16,7 @@ import { fromUid } from './uid'
 
 const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
 
-type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
+export type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
 type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string }
 
 const nowIso = () => new Date().toISOString()
@@ -51,7 +51,7 @@ async function chosenVariant(parent: ProductRecord, selected: readonly string[],
  * (an option's uid with the selection id as text, SPEC §4). Every required option needs a choice;
  * options left out take their default selection. Null when the choice is incomplete or unknown.
  */
-async function chosenBundleSelections(bundle: ProductRecord, item: CartItemInput, context: BackendContext): Promise<number[] | null> {
+export async function chosenBundleSelections(bundle: ProductRecord, item: CartItemInput, context: BackendContext): Promise<number[] | null> {
   const options = await context.loaders.bundleOptions.load(bundle.id)
   const selectionIds = new Set(options.flatMap((o) => o.selections.map((s) => s.selection_id)))
   const chosen = new Set<number>()

@@ -190,28 +190,30 @@ export const configurableCartItemResolvers: Record<string, Resolver<Line, never>
   },
 }
 
-/** A bundle line's chosen selections, grouped by the bundle's options. */
+/** A bundle's chosen selections, grouped by its options (Magento's SelectedBundleOption). */
+export async function selectedBundleOptions(bundle: ProductRecord, selectionIds: readonly number[], context: BackendContext) {
+  const options = await context.loaders.bundleOptions.load(bundle.id)
+  const chosen = new Set(selectionIds)
+  const picked = options.map((option) => ({ option, selections: option.selections.filter((s) => chosen.has(s.selection_id)) })).filter((o) => o.selections.length)
+  const products = await context.loaders.product.loadMany(picked.flatMap((o) => o.selections.map((s) => s.product_id)))
+  const byId = new Map(products.filter((p): p is ProductRecord => p !== null && !(p instanceof Error)).map((p) => [p.id, p]))
+  return picked.map(({ option, selections }) => ({
+    id: option.option_id,
+    uid: toUid(option.option_id),
+    label: option.title,
+    type: option.type,
+    values: selections.map((s) => ({
+      id: s.selection_id,
+      uid: toUid(s.selection_id),
+      label: byId.get(s.product_id)?.name ?? '',
+      quantity: s.qty,
+      price: byId.has(s.product_id) ? Math.round(finalPricePence(byId.get(s.product_id)!, context.today) * context.store.rate) / 100 : 0,
+    })),
+  }))
+}
+
 export const bundleCartItemResolvers: Record<string, Resolver<Line, never>> = {
-  bundle_options: async (line, _a, context) => {
-    const options = await context.loaders.bundleOptions.load(line.product.id)
-    const chosen = new Set(line.bundleSelectionIds)
-    const picked = options.map((option) => ({ option, selections: option.selections.filter((s) => chosen.has(s.selection_id)) })).filter((o) => o.selections.length)
-    const products = await context.loaders.product.loadMany(picked.flatMap((o) => o.selections.map((s) => s.product_id)))
-    const byId = new Map(products.filter((p): p is ProductRecord => p !== null && !(p instanceof Error)).map((p) => [p.id, p]))
-    return picked.map(({ option, selections }) => ({
-      id: option.option_id,
-      uid: toUid(option.option_id),
-      label: option.title,
-      type: option.type,
-      values: selections.map((s) => ({
-        id: s.selection_id,
-        uid: toUid(s.selection_id),
-        label: byId.get(s.product_id)?.name ?? '',
-        quantity: s.qty,
-        price: byId.has(s.product_id) ? Math.round(finalPricePence(byId.get(s.product_id)!, context.today) * context.store.rate) / 100 : 0,
-      })),
-    }))
-  },
+  bundle_options: (line, _a, context) => selectedBundleOptions(line.product, line.bundleSelectionIds, context),
 }
 
 export function cartItemTypename(line: Line): string {

@@ -15,6 +15,7 @@ import { customerAccountMutations } from './customer-account'
 import { addressMutations, customerAddressFields } from './customer-addresses'
 import { customerExtraMutations, customerExtraQueries, customerReviewsField } from './customer-extras'
 import {
+  bundleWishlistItemResolvers,
   configurableWishlistItemResolvers,
   customerWishlistFields,
   wishlistItemResolvers,
@@ -55,6 +56,7 @@ export const resolvers: Record<string, TypeResolvers> = {
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename as (value: never) => string, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
+  BundleWishlistItem: { fields: bundleWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },

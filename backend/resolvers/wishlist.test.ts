@@ -41,6 +41,26 @@ describe('wish list', () => {
     expect(removed.data?.removeProductsFromWishlist.wishlist.items_count).toBe(1)
   })
 
+  it('keeps a bundle with the options entered for it', async () => {
+    const token = await signedInCustomer('bundle-wish@example.co.uk')
+    const bundleSku = (await env.DB.prepare("SELECT sku FROM products WHERE type_id = 'bundle' AND visibility > 1 ORDER BY id LIMIT 1").first<{ sku: string }>())!.sku
+    const details = await graphqlAs<{ products: { items: { items: { uid: string; title: string; options: { uid: string }[] }[] }[] } }>(
+      null,
+      `query { products(filter: { sku: { eq: "${bundleSku}" } }) { items { ... on BundleProduct { items { uid title options { uid } } } } } }`,
+    )
+    const options = details.data!.products.items[0]!.items
+    const entered = options.map((o) => ({ uid: o.uid, value: String(Number(atob(o.options[0]!.uid))) }))
+    const result = await graphqlAs<{ addProductsToWishlist: { wishlist: { items_v2: { items: { __typename: string; bundle_options: { label: string; values: { uid: string }[] }[] }[] } }; user_errors: unknown[] } }>(
+      token,
+      `mutation A($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { wishlist { items_v2 { items { __typename ... on BundleWishlistItem { bundle_options { label values { uid } } } } } } user_errors { code } } }`,
+      { items: [{ sku: bundleSku, quantity: 1, entered_options: entered }] },
+    )
+    expect(result.data?.addProductsToWishlist.user_errors).toEqual([])
+    const [item] = result.data!.addProductsToWishlist.wishlist.items_v2.items
+    expect(item!.__typename).toBe('BundleWishlistItem')
+    expect(item!.bundle_options.map((o) => o.values[0]!.uid)).toEqual(options.map((o) => o.options[0]!.uid))
+  })
+
   it('belongs to its customer alone', async () => {
     const owner = await signedInCustomer('owner-wish@example.co.uk')
     const other = await signedInCustomer('other-wish@example.co.uk')

@@ -6,12 +6,14 @@
 import type { BackendContext } from '../context'
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, noSuchEntity } from '../graphql/errors'
+import { selectedBundleOptions } from './cart'
+import { chosenBundleSelections, type CartItemInput } from './cart-mutations'
 import { currentCustomer } from './customer'
 import { totalPages, validPage } from './paging'
 import type { Resolver } from './types'
 
 type WishlistRow = { id: number; sharing_code: string; updated_at: string }
-type ItemRow = { id: number; product_id: number; parent_product_id: number; quantity: number; added_at: string }
+type ItemRow = { id: number; product_id: number; parent_product_id: number; bundle_selection_ids: string; quantity: number; added_at: string }
 type WishlistSource = WishlistRow & { customerId: number }
 type ItemSource = ItemRow & { product: ProductRecord | null; parent: ProductRecord | null }
 
@@ -38,7 +40,7 @@ async function namedWishlist(wishlistId: string, context: BackendContext): Promi
 
 async function items(list: WishlistSource, context: BackendContext): Promise<ItemSource[]> {
   const { results } = await context.db
-    .prepare('SELECT id, product_id, parent_product_id, quantity, added_at FROM wishlist_items WHERE wishlist_id = ?1 ORDER BY id')
+    .prepare('SELECT id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at FROM wishlist_items WHERE wishlist_id = ?1 ORDER BY id')
     .bind(list.id)
     .all<ItemRow>()
   const products = await context.loaders.product.loadMany(results.map((r) => r.product_id))
@@ -76,6 +78,10 @@ export const wishlistItemResolvers: Record<string, Resolver<ItemSource, never>> 
   customizable_options: () => [],
 }
 
+export const bundleWishlistItemResolvers: Record<string, Resolver<ItemSource, never>> = {
+  bundle_options: (item, _a, context) => (item.product ? selectedBundleOptions(item.product, JSON.parse(item.bundle_selection_ids) as number[], context) : []),
+}
+
 export const configurableWishlistItemResolvers: Record<string, Resolver<ItemSource, never>> = {
   configured_variant: (item) => (item.parent ? item.product : null),
   child_sku: (item) => (item.parent ? (item.product?.sku ?? '') : ''),
@@ -89,7 +95,7 @@ export const customerWishlistFields = {
   }) as unknown as Resolver<unknown, never>,
 }
 
-type WishlistItemInput = { sku: string; quantity: number; parent_sku?: string | null }
+type WishlistItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
 
 export const wishlistMutations = {
   addProductsToWishlist: (async (_s: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, context: BackendContext) => {
@@ -109,13 +115,23 @@ export const wishlistMutations = {
         userErrors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item must be a whole number greater than 0.' })
         continue
       }
+      // A bundle keeps the selections chosen (entered or selected options, or its defaults).
+      let selections: number[] = []
+      if (product.type_id === 'bundle') {
+        const chosen = await chosenBundleSelections(product, { ...item, selected_options: item.selected_options ?? null, entered_options: item.entered_options ?? null } as CartItemInput, context)
+        if (!chosen) {
+          userErrors.push({ code: 'UNDEFINED', message: 'You need to choose options for your item.' })
+          continue
+        }
+        selections = chosen
+      }
       // Already on the list: nothing changes (SPEC §4).
       await context.db
         .prepare(
-          `INSERT INTO wishlist_items (wishlist_id, product_id, parent_product_id, quantity, added_at) VALUES (?1, ?2, ?3, ?4, ?5)
-           ON CONFLICT (wishlist_id, product_id, parent_product_id) DO NOTHING`,
+          `INSERT INTO wishlist_items (wishlist_id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+           ON CONFLICT (wishlist_id, product_id, parent_product_id, bundle_selection_ids) DO NOTHING`,
         )
-        .bind(list.id, product.id, parent?.id ?? 0, item.quantity, now)
+        .bind(list.id, product.id, parent?.id ?? 0, JSON.stringify(selections), item.quantity, now)
         .run()
     }
     await context.db.prepare('UPDATE wishlists SET updated_at = ?2 WHERE id = ?1').bind(list.id, now).run()
