@@ -114,11 +114,17 @@ describe('product details by SKU', () => {
   })
 
   it('lists a bundle’s items and a grouped product’s children', async () => {
-    const bundle = (await details(await skuOf("type_id = 'bundle' AND visibility > 1"), '... on BundleProduct { items { title required options { quantity product { sku } } } }')) as {
+    const bundleSku = await skuOf("type_id = 'bundle' AND visibility > 1")
+    const bundle = (await details(bundleSku, '... on BundleProduct { items { title required options { quantity product { sku } } } }')) as {
       items: { options: { product: { sku: string } }[] }[]
     }
-    expect(bundle.items.length).toBeGreaterThan(0)
-    expect(bundle.items[0]!.options[0]!.product.sku).toBeTruthy()
+    const { results: selected } = await env.DB.prepare(
+      `SELECT p.sku FROM bundle_selections s JOIN bundle_options o ON o.option_id = s.option_id JOIN products b ON b.id = o.product_id JOIN products p ON p.id = s.product_id
+       WHERE b.sku = ?1 ORDER BY o.position, s.position`,
+    )
+      .bind(bundleSku)
+      .all<{ sku: string }>()
+    expect(bundle.items.flatMap((i) => i.options.map((o) => o.product.sku))).toEqual(selected.map((r) => r.sku))
     const grouped = (await details(await skuOf("type_id = 'grouped' AND visibility > 1"), '... on GroupedProduct { items { qty product { sku } } }')) as {
       items: { qty: number }[]
     }
