@@ -1,43 +1,47 @@
 /**
  * @module
- * The composition root: the only place that wires middleware, routes and (from the reference back
- * end on) `backend/` together.
+ * The composition root: the only place that wires middleware, routes and `backend/` together.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { handleGraphQLRequest, handleProductImage, latestOutbox } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
 import { handleError } from './errors/handle-error'
 import { NotFound } from './errors/http-error'
+import { upstreamGraphQLFetch } from './graphql/upstream'
 import { configuration } from './middleware/config'
+import { edgeServices, type BackendChoice } from './middleware/edge-services'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
 import { renderPage } from './render/render-page'
 import { MailboxPage } from '../client/pages/mailbox-page'
-import { sameOriginWrite } from './guards/same-origin-write'
-import { homeRoutes } from './routes/home'
+import { cachePurgeRoutes } from './routes/cache-purge'
+import { graphqlEndpointRoutes } from './routes/graphql-endpoint'
+import { seoRoutes } from './routes/seo'
+import { storefrontPages } from './routes/storefront'
 
-/** The shop's pages, mounted once per store view (at / and under each store's path prefix). */
-function storefrontPages(): Hono<AppEnv> {
-  return new Hono<AppEnv>().route('/', homeRoutes)
+/** The embedded back end's path inside this worker; also what in-process requests are addressed to. */
+const EMBEDDED_GRAPHQL_PATH = '/graphql'
+
+/**
+ * Where GraphQL goes for this request: the real Magento when `MAGENTO_GRAPHQL_URL` is set,
+ * otherwise the embedded back end, called in-process (no network hop).
+ */
+function chooseBackend(c: Context<AppEnv>): BackendChoice {
+  const upstream = c.var.config.MAGENTO_GRAPHQL_URL
+  if (upstream) return { fetch: upstreamGraphQLFetch(), endpoint: upstream }
+  const options = { db: c.env.DB, extensionSDL: shopExtensionsSDL, development: c.var.config.ENVIRONMENT === 'development' }
+  return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href }
 }
 
 export function createApp(): Hono<AppEnv> {
   // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
   const app = new Hono<AppEnv>({ strict: false })
-  app.use(requestContext(), securityHeaders(), configuration())
-  // The embedded back end answers /graphql unless a real Magento is configured.
-  // TODO(#6): the guarded proxy to MAGENTO_GRAPHQL_URL.
-  app.use('/graphql', sameOriginWrite())
-  app.all('/graphql', async (c, next) => {
-    if (c.var.config.MAGENTO_GRAPHQL_URL) return next()
-    return handleGraphQLRequest(c.req.raw, {
-      db: c.env.DB,
-      extensionSDL: shopExtensionsSDL,
-      development: c.var.config.ENVIRONMENT === 'development',
-    })
-  })
+  app.use(requestContext(), securityHeaders(), configuration(), edgeServices(chooseBackend))
+  app.route('/', graphqlEndpointRoutes)
+  app.route('/', cachePurgeRoutes)
+  app.route('/', seoRoutes)
   // Development only: the e-mails the embedded back end would have sent.
   app.get('/__dev/mailbox', async (c) => {
     if (c.var.config.ENVIRONMENT !== 'development') throw new NotFound()

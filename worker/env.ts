@@ -5,7 +5,10 @@
  */
 import type { StoreView } from '../shared/constants/stores'
 import type { Translate } from '../shared/messages/translate'
+import type { Cache } from './cache/kv-cache'
 import type { WorkerConfig } from './config'
+import type { SessionCookies } from './cookies/session-cookies'
+import type { GraphQLTransport } from './graphql/transport'
 
 export type Env = {
   DB: D1Database
@@ -34,6 +37,11 @@ export type RequestVariables = {
   storePath: string
   t: Translate
   secureHeadersNonce?: string
+  /** The request's GraphQL client (embedded back end or upstream Magento). */
+  graphql: GraphQLTransport
+  cache: Cache
+  /** The shop's cookies, validated. */
+  session: SessionCookies
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables }

@@ -1,0 +1,27 @@
+/**
+ * @module
+ * The shop's cookies (SPEC §3: fixed names, path /, SameSite=Lax). The customer token cookie is
+ * additionally httpOnly (and Secure on https) so page scripts never see it (DESIGN "Security model").
+ */
+export const COOKIE = {
+  currency: 'currency',
+  country: 'country',
+  locale: 'locale',
+  cart: 'cart',
+  customer: 'customer',
+  store: 'store',
+  message: 'message',
+  priceDisplayType: 'price_display_type',
+} as const
+
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]
+
+/** SPEC §4: price_display_type 2 shows prices including VAT, 1 excluding. */
+export const PRICE_DISPLAY = { includingVat: '2', excludingVat: '1' } as const
+
+/** One-shot notices the worker leaves for the next page (the `message` cookie's values). */
+export const FLASH_MESSAGE = { sessionEnded: 'session-ended', signedOut: 'signed-out' } as const
+export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
+
+/** The cart id and the customer token live a month unless a shorter token lifetime applies. */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60

@@ -1,0 +1,31 @@
+/**
+ * @module
+ * What the guards ask about the visitor: the cart's size and, when signed in, who they are.
+ */
+import { gql, type TypedDocumentNode } from '@urql/core'
+
+export const CART_TOTAL_QUANTITY: TypedDocumentNode<{ cart: { total_quantity: number } | null }, { cartId: string }> = gql`
+  query CartTotalQuantity($cartId: String!) {
+    cart(cart_id: $cartId) {
+      total_quantity
+    }
+  }
+`
+
+export const CUSTOMER_CART_ID: TypedDocumentNode<{ customerCart: { id: string; total_quantity: number } }, Record<string, never>> = gql`
+  query CustomerCartId {
+    customerCart {
+      id
+      total_quantity
+    }
+  }
+`
+
+export const CUSTOMER_SUMMARY: TypedDocumentNode<{ customer: { firstname: string | null; email: string | null } | null }, Record<string, never>> = gql`
+  query CustomerSummary {
+    customer {
+      firstname
+      email
+    }
+  }
+`

@@ -1,0 +1,125 @@
+/**
+ * @module
+ * Read-through KV caching with stale-while-revalidate (issue "The edge", DESIGN "Caching"): a
+ * fresh value is served as is; a stale one is served at once and refreshed in the background; when
+ * the back end fails, the stale value is served instead of an error. Keys come from one function
+ * and carry the kind's generation, so purging a whole kind is one atomic write.
+ *
+ * KV is eventually consistent between locations (about 60 s): a purge is seen at once where it was
+ * made and within about a minute elsewhere.
+ */
+
+/** What is cached, and for how long a value counts as fresh (seconds). */
+export const CACHE_LIFETIME_SECONDS = {
+  route: 60,
+  storeConfig: 60,
+  categoryTree: 60,
+  cmsBlocks: 60,
+} as const
+
+export type CacheKind = keyof typeof CACHE_LIFETIME_SECONDS
+export const CACHE_KINDS = Object.keys(CACHE_LIFETIME_SECONDS) as CacheKind[]
+
+/** How long past freshness a value is kept to be served while the back end is down. */
+export const STALE_KEEP_SECONDS = 7 * 24 * 60 * 60
+
+/** Bumped when the shape of cached values changes, so old entries are simply never read. */
+const FORMAT_VERSION = 'v1'
+
+type Envelope<T> = { value: T; storedAt: number }
+
+export type CacheScope = {
+  kv: KVNamespace
+  /** Keeps background refreshes and writes alive after the response is sent. */
+  waitUntil: (promise: Promise<unknown>) => void
+  now?: () => number
+}
+
+const generationKey = (kind: CacheKind) => `${FORMAT_VERSION}:generation:${kind}`
+
+/** The one place cache keys are made: format version, kind, generation, store view and id. */
+export function cacheKey(kind: CacheKind, generation: number, storeCode: string, id: string): string {
+  return `${FORMAT_VERSION}:${kind}:${generation}:${storeCode}:${id}`
+}
+
+/** The prefix shared by every key of a kind and generation (for listing and deleting). */
+export function cacheKindPrefix(kind: CacheKind, generation: number): string {
+  return `${FORMAT_VERSION}:${kind}:${generation}:`
+}
+
+export async function currentGeneration(kv: KVNamespace, kind: CacheKind): Promise<number> {
+  const stored = await kv.get(generationKey(kind))
+  const parsed = stored === null ? 0 : Number.parseInt(stored, 10)
+  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0
+}
+
+export type CacheRequest<T> = { kind: CacheKind; storeCode: string; id: string; load: () => Promise<T> }
+
+export type Cache = {
+  /** The value for the key: fresh from KV, stale from KV while refreshing, or loaded now. */
+  get<T>(request: CacheRequest<T>): Promise<T>
+  /** Removes single entries (by id) or, with no ids, the whole kind, for every store view. */
+  purge(kind: CacheKind, target?: { storeCode: string; ids: readonly string[] }): Promise<number>
+}
+
+export function createCache(scope: CacheScope): Cache {
+  const now = scope.now ?? Date.now
+  const generations = new Map<CacheKind, Promise<number>>()
+  const generationOf = (kind: CacheKind) => {
+    let known = generations.get(kind)
+    if (!known) generations.set(kind, (known = currentGeneration(scope.kv, kind)))
+    return known
+  }
+
+  const store = async <T>(key: string, value: T): Promise<void> => {
+    const envelope: Envelope<T> = { value, storedAt: now() }
+    await scope.kv.put(key, JSON.stringify(envelope), { expirationTtl: STALE_KEEP_SECONDS })
+  }
+
+  const read = async <T>(key: string): Promise<Envelope<T> | null> => {
+    try {
+      const envelope = await scope.kv.get<Envelope<T>>(key, 'json')
+      return envelope && typeof envelope.storedAt === 'number' && 'value' in envelope ? envelope : null
+    } catch (error) {
+      // A corrupt or unreadable entry is a miss, not an error page.
+      console.error('kv cache read failed', key, error)
+      return null
+    }
+  }
+
+  return {
+    async get<T>({ kind, storeCode, id, load }: CacheRequest<T>): Promise<T> {
+      const key = cacheKey(kind, await generationOf(kind), storeCode, id)
+      const cached = await read<T>(key)
+      if (cached) {
+        const ageSeconds = (now() - cached.storedAt) / 1000
+        if (ageSeconds >= CACHE_LIFETIME_SECONDS[kind]) {
+          // Stale: answer now, refresh for the next visitor; a failed refresh keeps the stale value.
+          scope.waitUntil(
+            load().then(
+              (value) => store(key, value),
+              (error: unknown) => console.error('kv cache refresh failed; serving stale', key, error),
+            ),
+          )
+        }
+        return cached.value
+      }
+      const value = await load()
+      scope.waitUntil(store(key, value).catch((error: unknown) => console.error('kv cache write failed', key, error)))
+      return value
+    },
+
+    async purge(kind, target) {
+      if (target) {
+        const generation = await currentGeneration(scope.kv, kind)
+        await Promise.all(target.ids.map((id) => scope.kv.delete(cacheKey(kind, generation, target.storeCode, id))))
+        return target.ids.length
+      }
+      // A new generation makes every old key unreachable at once; the old entries expire by TTL.
+      const next = (await currentGeneration(scope.kv, kind)) + 1
+      await scope.kv.put(generationKey(kind), String(next))
+      generations.delete(kind)
+      return 1
+    },
+  }
+}

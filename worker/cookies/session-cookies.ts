@@ -1,0 +1,68 @@
+/**
+ * @module
+ * Reading and writing the shop's cookies (SPEC §3 names). Every value read is validated; a value
+ * that does not fit is treated as absent, never trusted. Cookies are only ever written on
+ * responses that are not cacheable (a Set-Cookie would make a page uncacheable at the edge).
+ */
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
+import { z } from 'zod'
+import { COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
+
+// Magento tokens are opaque strings or JWTs; the embedded back end's are base64url.
+const customerToken = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,2048}$/)
+// Magento masked cart ids are 32 characters; customer cart ids are numbers.
+const cartId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+const priceDisplay = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
+const flash = z.enum(Object.values(FLASH_MESSAGE) as [FlashMessage, ...FlashMessage[]])
+
+function read<T>(c: Context, name: string, schema: z.ZodType<T>): T | null {
+  const raw = getCookie(c, name)
+  if (raw === undefined) return null
+  const parsed = schema.safeParse(raw)
+  return parsed.success ? parsed.data : null
+}
+
+export type SessionCookies = {
+  customerToken: string | null
+  cartId: string | null
+  priceDisplay: (typeof PRICE_DISPLAY)[keyof typeof PRICE_DISPLAY] | null
+  message: FlashMessage | null
+}
+
+export function readSessionCookies(c: Context): SessionCookies {
+  return {
+    customerToken: read(c, COOKIE.customer, customerToken),
+    cartId: read(c, COOKIE.cart, cartId),
+    priceDisplay: read(c, COOKIE.priceDisplayType, priceDisplay),
+    message: read(c, COOKIE.message, flash),
+  }
+}
+
+function baseOptions(c: Context): CookieOptions {
+  return { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' }
+}
+
+/** The customer token: httpOnly so no page script can read it (stricter than SPEC §3 on purpose). */
+export function setCustomerTokenCookie(c: Context, token: string, maxAgeSeconds = SESSION_COOKIE_MAX_AGE_SECONDS): void {
+  setCookie(c, COOKIE.customer, token, { ...baseOptions(c), httpOnly: true, maxAge: maxAgeSeconds })
+}
+
+export function setCartCookie(c: Context, id: string): void {
+  setCookie(c, COOKIE.cart, id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
+}
+
+export function setFlashMessage(c: Context, message: FlashMessage): void {
+  setCookie(c, COOKIE.message, message, { ...baseOptions(c), maxAge: 60 })
+}
+
+export function clearFlashMessage(c: Context): void {
+  deleteCookie(c, COOKIE.message, { path: '/' })
+}
+
+/** SPEC §8: on an authorization error the customer token and the cart are both forgotten. */
+export function clearSessionCookies(c: Context): void {
+  deleteCookie(c, COOKIE.customer, { ...baseOptions(c), httpOnly: true })
+  deleteCookie(c, COOKIE.cart, { ...baseOptions(c), httpOnly: true })
+}

@@ -1,0 +1,39 @@
+/**
+ * @module
+ * What can go wrong on a GraphQL call, as errors the one error handler understands (SPEC §8).
+ */
+import { HttpError } from '../errors/http-error'
+
+/** The back end could not be reached or answered without a GraphQL result: a 502 page. */
+export class UpstreamError extends HttpError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(502, message, options)
+    this.name = 'UpstreamError'
+  }
+}
+
+/** The back end answered with GraphQL errors; the first message is the one reported (SPEC §8). */
+export class GraphQLCallError extends HttpError {
+  constructor(
+    message: string,
+    readonly category: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(500, message, options)
+    this.name = 'GraphQLCallError'
+  }
+}
+
+/**
+ * SPEC §8 "Authorization-category error": the customer's token is no longer accepted. Pages clear
+ * the customer and cart cookies, leave a "please sign in again" notice and go home.
+ */
+export class SessionEnded extends HttpError {
+  constructor(message = 'The customer session has ended.', options?: { cause?: unknown }) {
+    super(401, message, options)
+    this.name = 'SessionEnded'
+  }
+}
+
+/** Magento's error category for a missing, expired or foreign customer token. */
+export const AUTHORIZATION_CATEGORY = 'graphql-authorization'

@@ -1,0 +1,104 @@
+/**
+ * @module
+ * The one GraphQL transport every server-side loader uses (DESIGN "One GraphQL transport"): a
+ * per-request urql client whose fetch reaches either the embedded back end in-process or the
+ * upstream Magento. The `Store` header follows the locale; the customer's bearer token is added
+ * only to calls that need the customer, so public reads stay cacheable.
+ */
+import { Client, fetchExchange, type AnyVariables, type CombinedError, type DocumentInput, type OperationResult } from '@urql/core'
+import type { StoreView } from '../../shared/constants/stores'
+import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError } from './errors'
+
+/** How a GraphQL HTTP request reaches the back end. The composition root decides which. */
+export type GraphQLFetch = (request: Request) => Promise<Response>
+
+/** SPEC §7: every call accepts a custom query (same result shape) and custom headers. */
+export type CallOptions<Data, Variables extends AnyVariables> = {
+  /** Send the customer's token: for customer, cart and wish-list operations only. */
+  asCustomer?: boolean
+  customQuery?: DocumentInput<Data, Variables>
+  customHeaders?: Record<string, string>
+}
+
+export type GraphQLTransport = {
+  query<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>, variables: Variables, options?: CallOptions<Data, Variables>): Promise<Data>
+  mutate<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>, variables: Variables, options?: CallOptions<Data, Variables>): Promise<Data>
+  /** Sends a raw GraphQL HTTP request (from `/graphql`) to the same back end, query string kept. */
+  forward(request: Request): Promise<Response>
+  /** True when this request carries a customer token. */
+  readonly hasCustomer: boolean
+}
+
+export type TransportSettings = {
+  fetch: GraphQLFetch
+  /** The URL the request is addressed to (the upstream endpoint, or this worker's /graphql). */
+  endpoint: string
+  store: StoreView
+  customerToken: string | null
+}
+
+/** Headers the caller may not override through custom headers. */
+const RESERVED_HEADERS = new Set(['authorization', 'store', 'content-type', 'cookie', 'host'])
+
+function firstCategory(error: CombinedError): string | undefined {
+  const category = error.graphQLErrors[0]?.extensions?.category
+  return typeof category === 'string' ? category : undefined
+}
+
+/** SPEC §8: the first GraphQL message is thrown (and logged by the error handler). */
+function unwrap<Data>(result: OperationResult<Data>, sentToken: boolean): Data {
+  const { error, data } = result
+  if (error) {
+    if (error.networkError || error.graphQLErrors.length === 0) {
+      throw new UpstreamError(`GraphQL back end unavailable: ${error.networkError?.message ?? error.message}`, { cause: error })
+    }
+    const category = firstCategory(error)
+    if (category === AUTHORIZATION_CATEGORY && sentToken) throw new SessionEnded(error.graphQLErrors[0]!.message, { cause: error })
+    throw new GraphQLCallError(error.graphQLErrors[0]!.message, category, { cause: error })
+  }
+  if (data === undefined || data === null) throw new UpstreamError('GraphQL back end returned no data')
+  return data
+}
+
+export function createTransport(settings: TransportSettings): GraphQLTransport {
+  const client = new Client({
+    url: settings.endpoint,
+    // No client cache: each request gets a fresh client, and caching is KV's job.
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    preferGetMethod: 'within-url-limit',
+    fetch: (input, init) => settings.fetch(new Request(input, init)),
+  })
+
+  const headersFor = (asCustomer: boolean, custom: Record<string, string> | undefined): Record<string, string> => {
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(custom ?? {})) if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value
+    headers.Store = settings.store.code
+    if (asCustomer && settings.customerToken) headers.Authorization = `Bearer ${settings.customerToken}`
+    return headers
+  }
+
+  const run = async <Data, Variables extends AnyVariables>(
+    kind: 'query' | 'mutation',
+    document: DocumentInput<Data, Variables>,
+    variables: Variables,
+    options: CallOptions<Data, Variables> = {},
+  ): Promise<Data> => {
+    const asCustomer = options.asCustomer === true
+    const context = { fetchOptions: { headers: headersFor(asCustomer, options.customHeaders) } }
+    const chosen = options.customQuery ?? document
+    const result = kind === 'query' ? await client.query(chosen, variables, context).toPromise() : await client.mutation(chosen, variables, context).toPromise()
+    return unwrap(result, asCustomer && settings.customerToken !== null)
+  }
+
+  return {
+    query: (document, variables, options) => run('query', document, variables, options),
+    mutate: (document, variables, options) => run('mutation', document, variables, options),
+    forward: (request) => {
+      const target = new URL(settings.endpoint)
+      target.search = new URL(request.url).search
+      return settings.fetch(new Request(target, request))
+    },
+    hasCustomer: settings.customerToken !== null,
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * @module
+ * Loaders for data every page may need, each cached in KV with stale-while-revalidate: route
+ * lookups, store configuration, the category tree and CMS blocks.
+ */
+import type { Context } from 'hono'
+import { RESOLVE_ROUTE, type RoutedEntity } from '../../shared/graphql/documents/route'
+import { CATEGORY_TREE, CMS_BLOCKS, STORE_CONFIG, type CmsBlockData, type MenuCategory, type StoreConfigData } from '../../shared/graphql/documents/store'
+import type { AppEnv } from '../env'
+
+/** A route lookup, keyed by the store-relative path without slashes at either end. */
+export function loadRoute(c: Context<AppEnv>, path: string): Promise<RoutedEntity | null> {
+  const url = path.replace(/^\/+|\/+$/g, '')
+  return c.var.cache.get({
+    kind: 'route',
+    storeCode: c.var.store.code,
+    id: url,
+    load: async () => (await c.var.graphql.query(RESOLVE_ROUTE, { url })).route,
+  })
+}
+
+export function loadStoreConfig(c: Context<AppEnv>): Promise<StoreConfigData | null> {
+  return c.var.cache.get({
+    kind: 'storeConfig',
+    storeCode: c.var.store.code,
+    id: 'all',
+    load: async () => (await c.var.graphql.query(STORE_CONFIG, {})).storeConfig,
+  })
+}
+
+/** Blocks by identifier; missing or disabled blocks are simply absent from the map. */
+export async function loadCmsBlocks(c: Context<AppEnv>, identifiers: readonly string[]): Promise<Map<string, CmsBlockData>> {
+  const wanted = [...new Set(identifiers)].sort()
+  const items = await c.var.cache.get({
+    kind: 'cmsBlocks',
+    storeCode: c.var.store.code,
+    id: wanted.join(','),
+    load: async () => (await c.var.graphql.query(CMS_BLOCKS, { identifiers: wanted })).cmsBlocks?.items ?? [],
+  })
+  const blocks = new Map<string, CmsBlockData>()
+  for (const block of items) if (block?.identifier) blocks.set(block.identifier, block)
+  return blocks
+}
+
+export function loadCategoryTree(c: Context<AppEnv>): Promise<MenuCategory | null> {
+  const rootUid = btoa(String(c.var.config.ROOT_CATEGORY_ID))
+  return c.var.cache.get({
+    kind: 'categoryTree',
+    storeCode: c.var.store.code,
+    id: rootUid,
+    load: async () => (await c.var.graphql.query(CATEGORY_TREE, { rootUid })).categories?.items?.[0] ?? null,
+  })
+}

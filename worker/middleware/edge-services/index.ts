@@ -1,0 +1,32 @@
+/**
+ * @module
+ * Puts the request's GraphQL transport, KV cache and validated session cookies on the context.
+ * Which back end the transport reaches is decided by the composition root.
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { createCache } from '../../cache/kv-cache'
+import { readSessionCookies } from '../../cookies/session-cookies'
+import type { AppEnv } from '../../env'
+import { createTransport, type GraphQLFetch } from '../../graphql/transport'
+
+export type BackendChoice = { fetch: GraphQLFetch; endpoint: string }
+
+export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoice): MiddlewareHandler<AppEnv> {
+  return async function edgeServices(c, next) {
+    const session = readSessionCookies(c)
+    const backend = chooseBackend(c)
+    c.set('session', session)
+    c.set('graphql', createTransport({ ...backend, store: c.var.store, customerToken: session.customerToken }))
+    c.set('cache', createCache({ kv: c.env.CACHE, waitUntil: (promise) => waitUntil(c, promise) }))
+    await next()
+  }
+}
+
+/** Background work outlives the response where the runtime allows it (not in plain unit calls). */
+function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(promise)
+  } catch {
+    void promise
+  }
+}
