@@ -51,8 +51,9 @@ export function createApp(): Hono<AppEnv> {
   // Product pictures of the seeded catalogue (SPEC §9: default image base /img/).
   app.get('/img/*', (c) => handleProductImage(c.req.path.slice('/img/'.length), c.env.DB))
   const pages = storefrontPages()
-  app.route('/', pages)
+  // Store prefixes first: the default store's catch-all would otherwise claim /de/... paths.
   for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)
+  app.route('/', pages)
   // Through the error handler, so a failing not-found page still falls back with status 404.
   app.notFound((c) => handleError(new NotFound(), c))
   app.onError(handleError)

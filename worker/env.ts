@@ -9,6 +9,8 @@ import type { Cache } from './cache/kv-cache'
 import type { WorkerConfig } from './config'
 import type { SessionCookies } from './cookies/session-cookies'
 import type { GraphQLTransport } from './graphql/transport'
+import type { BackendChoice } from './middleware/edge-services'
+import type { RoutedEntity } from '../shared/graphql/documents/route'
 
 export type Env = {
   DB: D1Database
@@ -39,9 +41,13 @@ export type RequestVariables = {
   secureHeadersNonce?: string
   /** The request's GraphQL client (embedded back end or upstream Magento). */
   graphql: GraphQLTransport
+  /** The back end the GraphQL transport reaches; for a transport of another store view (the sitemap). */
+  backend: BackendChoice
   cache: Cache
   /** The shop's cookies, validated. */
   session: SessionCookies
+  /** Set by the url-resolver guard: the entity the path resolved to. */
+  resolvedRoute?: RoutedEntity
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVariables }

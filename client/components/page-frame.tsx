@@ -4,7 +4,8 @@ import { Header } from './header'
 import type { PageProps } from './page-props'
 
 /** The shell every page sits in: skip link, header, main area, footer. */
-export function PageFrame({ store, t, year, children }: PageProps & { year: number; children: ReactNode }) {
+/** `notice`: a one-off message the worker carried over from the previous request (SPEC §8). */
+export function PageFrame({ store, t, year, notice, children }: PageProps & { year: number; notice?: string | undefined; children: ReactNode }) {
   return (
     <>
       <a
@@ -15,6 +16,11 @@ export function PageFrame({ store, t, year, children }: PageProps & { year: numb
       </a>
       <Header store={store} t={t} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        {notice && (
+          <p role="status" className="mb-6 rounded border border-accent-400 bg-ink-100 p-3 text-ink-900">
+            {notice}
+          </p>
+        )}
         {children}
       </main>
       <Footer store={store} t={t} year={year} />

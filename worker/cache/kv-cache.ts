@@ -12,6 +12,7 @@
 /** What is cached, and for how long a value counts as fresh (seconds). */
 export const CACHE_LIFETIME_SECONDS = {
   route: 60,
+  cmsPage: 60,
   storeConfig: 60,
   categoryTree: 60,
   cmsBlocks: 60,

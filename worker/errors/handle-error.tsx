@@ -13,6 +13,9 @@ import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
 import { HttpError } from './http-error'
 import { fallbackErrorHtml } from './plain-pages'
+import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
+import { SessionEnded } from '../graphql/errors'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -36,7 +39,20 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
+/**
+ * SPEC §8 "Authorization-category error": the customer is signed out (token and cart cookies
+ * cleared; the customer's cart stays on the back end and returns at the next sign-in), told to sign
+ * in again, and sent home.
+ */
+function endSession(c: Context<AppEnv>): Response {
+  clearSessionCookies(c)
+  setFlashMessage(c, FLASH_MESSAGE.sessionEnded)
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(storePath(c.var.store ?? DEFAULT_STORE, '/'), 302)
+}
+
 export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
+  if (error instanceof SessionEnded && c.req.method === 'GET') return endSession(c)
   const status = error instanceof HttpError ? error.status : 500
   const requestId = c.get('requestId') ?? 'unknown'
   if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)

@@ -37,3 +37,6 @@ export class SessionEnded extends HttpError {
 
 /** Magento's error category for a missing, expired or foreign customer token. */
 export const AUTHORIZATION_CATEGORY = 'graphql-authorization'
+
+/** Magento's error category for an identifier that names nothing. */
+export const NO_SUCH_ENTITY_CATEGORY = 'graphql-no-such-entity'

@@ -4,9 +4,10 @@
  * lookups, store configuration, the category tree and CMS blocks.
  */
 import type { Context } from 'hono'
-import { RESOLVE_ROUTE, type RoutedEntity } from '../../shared/graphql/documents/route'
+import { CMS_PAGE, RESOLVE_ROUTE, type CmsPageData, type RoutedEntity } from '../../shared/graphql/documents/route'
 import { CATEGORY_TREE, CMS_BLOCKS, STORE_CONFIG, type CmsBlockData, type MenuCategory, type StoreConfigData } from '../../shared/graphql/documents/store'
 import type { AppEnv } from '../env'
+import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
 
 /** A route lookup, keyed by the store-relative path without slashes at either end. */
 export function loadRoute(c: Context<AppEnv>, path: string): Promise<RoutedEntity | null> {
@@ -49,5 +50,23 @@ export function loadCategoryTree(c: Context<AppEnv>): Promise<MenuCategory | nul
     storeCode: c.var.store.code,
     id: rootUid,
     load: async () => (await c.var.graphql.query(CATEGORY_TREE, { rootUid })).categories?.items?.[0] ?? null,
+  })
+}
+
+/** A CMS page by identifier; null when the back end has no such (active) page. */
+export function loadCmsPage(c: Context<AppEnv>, identifier: string): Promise<CmsPageData | null> {
+  return c.var.cache.get({
+    kind: 'cmsPage',
+    storeCode: c.var.store.code,
+    id: identifier,
+    load: async () => {
+      try {
+        return (await c.var.graphql.query(CMS_PAGE, { identifier })).cmsPage
+      } catch (error) {
+        // Magento answers an unknown identifier with a no-such-entity error, not null.
+        if (error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) return null
+        throw error
+      }
+    },
   })
 }

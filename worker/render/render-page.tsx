@@ -5,13 +5,18 @@
  * and slow sections as they resolve; crawlers get the complete HTML (`allReady`).
  */
 import type { Context } from 'hono'
-import { isbot } from 'isbot'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { PageFrame } from '../../client/components/page-frame'
+import { storeFromPath } from '../../shared/rules/store-from-path'
 import type { AppEnv } from '../env'
+import { storeAlternates } from '../seo/alternates'
+import { isCrawler } from '../seo/is-crawler'
 import { loadAssetManifest } from './asset-manifest'
 import { Document } from './document'
+import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
+import type { MessageKey } from '../../shared/messages/translate'
+import { clearFlashMessage } from '../cookies/session-cookies'
 
 export type PageMeta = {
   title: string
@@ -20,12 +25,28 @@ export type PageMeta = {
   canonicalPath?: string
   robots?: 'noindex'
   jsonLd?: readonly object[]
+  /** A one-off notice shown above the page (carried by the `message` cookie). */
+  notice?: string | undefined
 }
 
 export type RenderOptions = { status?: number; headers?: Record<string, string> }
 
+const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
+  [FLASH_MESSAGE.sessionEnded]: 'notice.sessionEnded',
+  [FLASH_MESSAGE.signedOut]: 'notice.signedOut',
+}
+
+/** A notice the previous response left in the `message` cookie, shown once and then cleared. */
+function flashNotice(c: Context<AppEnv>): string | undefined {
+  const message = c.var.session?.message
+  if (!message) return undefined
+  clearFlashMessage(c)
+  return c.var.t(FLASH_TEXT[message])
+}
+
 export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: PageMeta, options: RenderOptions = {}): Promise<Response> {
   const { config, store, t, requestId } = c.var
+  const notice = meta.notice ?? flashNotice(c)
   const nonce = c.get('secureHeadersNonce')
   const assets = await loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' })
   const origin = new URL(c.req.url).origin
@@ -36,11 +57,12 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       description={meta.description}
       canonicalUrl={meta.canonicalPath === undefined ? undefined : new URL(meta.canonicalPath, origin).href}
       robots={meta.robots}
+      alternates={meta.canonicalPath === undefined ? undefined : storeAlternates(storeFromPath(meta.canonicalPath).path, origin)}
       jsonLd={meta.jsonLd}
       assets={assets}
       nonce={nonce}
     >
-      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()}>
+      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice}>
         {body}
       </PageFrame>
     </Document>,
@@ -54,9 +76,9 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       },
     },
   )
-  if (isbot(c.req.header('user-agent'))) await stream.allReady
+  if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...(notice ? { 'Cache-Control': 'no-store' } : {}) },
   })
 }

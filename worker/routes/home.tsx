@@ -1,16 +1,21 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { FREE_DELIVERY_OVER_PENCE, SHOP_NAME } from '../../shared/constants/shop'
+import { HOME_PATHS } from '../../shared/constants/shop-paths'
 import { formatMoney } from '../../shared/rules/format-money'
 import { storePath } from '../../shared/rules/store-from-path'
 import { HomePage } from '../../client/pages/home-page'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
 
-export const homeRoutes = new Hono<AppEnv>().get('/', (c) => {
+/** SPEC §2: /, /pwa.html and /Home are the home page; the canonical link names / for all three. */
+function home(c: Context<AppEnv>) {
   const { store, t } = c.var
   return renderPage(c, <HomePage store={store} t={t} />, {
     title: t('home.title', { shop: SHOP_NAME }),
     description: t('home.description', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) }),
     canonicalPath: storePath(store, '/'),
   })
-})
+}
+
+export const homeRoutes = new Hono<AppEnv>()
+for (const path of HOME_PATHS) homeRoutes.get(path, home)

@@ -70,3 +70,44 @@ export const RESOLVE_ROUTE: TypedDocumentNode<{ route: RoutedEntity | null }, { 
     }
   }
 `
+
+export type CmsPageData = {
+  identifier: string | null
+  title: string | null
+  meta_title: string | null
+  meta_description: string | null
+  content_heading: string | null
+  content: string | null
+}
+
+/** SPEC §2: the fixed content pages are loaded by identifier. */
+export const CMS_PAGE: TypedDocumentNode<{ cmsPage: CmsPageData | null }, { identifier: string }> = gql`
+  query CmsPageByIdentifier($identifier: String!) {
+    cmsPage(identifier: $identifier) {
+      identifier
+      title
+      meta_title
+      meta_description
+      content_heading
+      content
+    }
+  }
+`
+
+export type ProductBySku = { uid: string; sku: string | null; name: string | null; url_key: string | null; meta_title: string | null; meta_description: string | null }
+
+/** SPEC §2: /p/{sku} is the product page fallback. */
+export const PRODUCT_BY_SKU: TypedDocumentNode<{ products: { items: (ProductBySku | null)[] | null } | null }, { sku: string }> = gql`
+  query ProductBySku($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        uid
+        sku
+        name
+        url_key
+        meta_title
+        meta_description
+      }
+    }
+  }
+`

@@ -29,3 +29,12 @@ export const CUSTOMER_SUMMARY: TypedDocumentNode<{ customer: { firstname: string
     }
   }
 `
+
+/** Ends the customer's token at the back end (sign-out). */
+export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<{ revokeCustomerToken: { result: boolean } | null }, Record<string, never>> = gql`
+  mutation RevokeCustomerToken {
+    revokeCustomerToken {
+      result
+    }
+  }
+`

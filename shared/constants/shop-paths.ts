@@ -1,0 +1,41 @@
+/**
+ * @module
+ * Paths the shop links to (SPEC §2 routes and "Other shop paths held as constants"), inside a
+ * store view. The Magento-style account paths are kept so old links and e-mails still work: the
+ * worker redirects each to its page here.
+ */
+export const HOME_PATHS = ['/', '/pwa.html', '/Home'] as const
+
+export const CHECKOUT_PATH = '/checkout'
+/** SPEC §2: the cart's go-to-checkout action leads here. */
+export const CHECKOUT_START_PATH = '/checkout/user-account'
+export const CHECKOUT_STEPS = ['user-account', 'shipping', 'billing', 'payment', 'thank-you'] as const
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+
+export const ACCOUNT_PATH = '/customer'
+export const SIGN_IN_PATH = '/customer/account/login'
+export const FORGOT_PASSWORD_PATH = '/customer/account/forgotpassword'
+export const CREATE_PASSWORD_PATH = '/customer/account/createpassword'
+export const LOGOUT_PATH = '/customer/account/logout'
+
+/** Magento account paths (SPEC §2 constants) and where they lead in this shop. */
+export const MAGENTO_ACCOUNT_PATHS = {
+  '/customer/account': '/customer',
+  '/customer/account/edit': '/customer/my-profile',
+  '/customer/address': '/customer/addresses-details',
+  '/sales/order/history': '/customer/order-history',
+  '/newsletter/manage': '/customer/my-newsletter',
+  '/review/customer': '/customer/my-reviews',
+  '/customer/speedy/index': '/customer/quick-reorder',
+  '/customer/printers/index': '/customer/my-printers',
+  '/vault/cards/listaction': '/customer/saved-cards',
+  '/rma/returns/history': '/customer/returns',
+} as const
+
+/** SPEC §2: the external checkout's cart sync path. */
+export const CART_SYNC_PATH = '/vue/cart/sync'
+export const NEWS_PATH = '/news'
+export const SWITCH_SAVE_PATH = '/switch-save'
+/** SPEC §2: a route containing this segment with two or more segments is the paper and labels finder. */
+export const PAPER_FINDER_SEGMENT = 'find-paper-and-labels'
+export const PRODUCT_BY_SKU_PREFIX = '/p/'
