@@ -1,12 +1,12 @@
 import { CART_PATH, SHOP_NAME } from '../../shared/constants/shop'
 import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
-import type { PageProps } from './page-props'
+import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
 import { SellingStrip } from './selling-strip'
 
 /** The site header: logo, search, the basket island and the selling strip under them. */
-export function Header({ store, t }: PageProps) {
+export function Header({ store, t, shell }: PageProps & { shell?: ShellContent | undefined }) {
   return (
     <header className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
@@ -25,7 +25,7 @@ export function Header({ store, t }: PageProps) {
           props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') }}
         />
       </div>
-      <SellingStrip store={store} t={t} />
+      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} />
     </header>
   )
 }

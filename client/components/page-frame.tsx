@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react'
 import { Footer } from './footer'
 import { Header } from './header'
-import type { PageProps } from './page-props'
+import type { PageProps, ShellContent } from './page-props'
 
 /** The shell every page sits in: skip link, header, main area, footer. */
 /** `notice`: a one-off message the worker carried over from the previous request (SPEC §8). */
-export function PageFrame({ store, t, year, notice, children }: PageProps & { year: number; notice?: string | undefined; children: ReactNode }) {
+export function PageFrame({
+  store,
+  t,
+  year,
+  notice,
+  shell,
+  children,
+}: PageProps & { year: number; notice?: string | undefined; shell?: ShellContent | undefined; children: ReactNode }) {
   return (
     <>
       <a
@@ -14,7 +21,7 @@ export function PageFrame({ store, t, year, notice, children }: PageProps & { ye
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header store={store} t={t} />
+      <Header store={store} t={t} shell={shell} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {notice && (
           <p role="status" className="mb-6 rounded border border-accent-400 bg-ink-100 p-3 text-ink-900">

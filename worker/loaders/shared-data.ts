@@ -29,17 +29,32 @@ export function loadStoreConfig(c: Context<AppEnv>): Promise<StoreConfigData | n
   })
 }
 
-/** Blocks by identifier; missing or disabled blocks are simply absent from the map. */
+/**
+ * Blocks by identifier, each cached on its own so one can be purged alone. A block that does not
+ * exist or is disabled is cached as absent (Magento answers it with a no-such-entity error).
+ */
 export async function loadCmsBlocks(c: Context<AppEnv>, identifiers: readonly string[]): Promise<Map<string, CmsBlockData>> {
-  const wanted = [...new Set(identifiers)].sort()
-  const items = await c.var.cache.get({
-    kind: 'cmsBlocks',
-    storeCode: c.var.store.code,
-    id: wanted.join(','),
-    load: async () => (await c.var.graphql.query(CMS_BLOCKS, { identifiers: wanted })).cmsBlocks?.items ?? [],
-  })
+  const wanted = [...new Set(identifiers)]
+  const found = await Promise.all(
+    wanted.map((identifier) =>
+      c.var.cache.get<CmsBlockData | null>({
+        kind: 'cmsBlocks',
+        storeCode: c.var.store.code,
+        id: identifier,
+        load: async () => {
+          try {
+            const items = (await c.var.graphql.query(CMS_BLOCKS, { identifiers: [identifier] })).cmsBlocks?.items ?? []
+            return items.find((block) => block?.identifier === identifier) ?? null
+          } catch (error) {
+            if (error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) return null
+            throw error
+          }
+        },
+      }),
+    ),
+  )
   const blocks = new Map<string, CmsBlockData>()
-  for (const block of items) if (block?.identifier) blocks.set(block.identifier, block)
+  for (const block of found) if (block?.identifier) blocks.set(block.identifier, block)
   return blocks
 }
 

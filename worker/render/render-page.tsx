@@ -17,6 +17,7 @@ import { Document } from './document'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import type { MessageKey } from '../../shared/messages/translate'
 import { clearFlashMessage } from '../cookies/session-cookies'
+import { loadShellContent } from '../loaders/shell-content'
 
 export type PageMeta = {
   title: string
@@ -47,6 +48,8 @@ function flashNotice(c: Context<AppEnv>): string | undefined {
 export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: PageMeta, options: RenderOptions = {}): Promise<Response> {
   const { config, store, t, requestId } = c.var
   const notice = meta.notice ?? flashNotice(c)
+  // Error pages may be rendering because the back end is down; they go without its content.
+  const shell = c.var.cache ? await loadShellContent(c) : {}
   const nonce = c.get('secureHeadersNonce')
   const assets = await loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' })
   const origin = new URL(c.req.url).origin
@@ -62,7 +65,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       assets={assets}
       nonce={nonce}
     >
-      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice}>
+      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={shell}>
         {body}
       </PageFrame>
     </Document>,

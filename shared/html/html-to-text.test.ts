@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { htmlToText } from './html-to-text'
+
+describe('htmlToText', () => {
+  it('drops tags and collapses whitespace', () => {
+    expect(htmlToText('<p><strong>Free</strong>\n next-day   delivery</p>')).toBe('Free next-day delivery')
+  })
+  it('decodes named and numeric entities, leaving unknown ones as written', () => {
+    expect(htmlToText('Orders over &pound;30 &amp; more &#8211; &#x2713; &bogus;')).toBe('Orders over £30 & more – ✓ &bogus;')
+  })
+  it('keeps script text inert: it becomes plain text, never markup', () => {
+    expect(htmlToText('<script>alert(1)</script>')).toBe('alert(1)')
+  })
+})
