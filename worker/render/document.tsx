@@ -8,6 +8,8 @@ export type DocumentProps = {
   description?: string | undefined
   canonicalUrl?: string | undefined
   robots?: string | undefined
+  /** The page in each store view (hreflang). */
+  alternates?: readonly { hreflang: string; href: string }[] | undefined
   /** Structured data (schema.org), one script per object. */
   jsonLd?: readonly object[] | undefined
   assets: AssetManifest
@@ -19,7 +21,7 @@ export type DocumentProps = {
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, canonicalUrl, robots, jsonLd, assets, nonce, children }: DocumentProps) {
+export function Document({ lang, title, description, canonicalUrl, robots, alternates, jsonLd, assets, nonce, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -29,6 +31,9 @@ export function Document({ lang, title, description, canonicalUrl, robots, jsonL
         {description && <meta name="description" content={description} />}
         {robots && <meta name="robots" content={robots} />}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        {alternates?.map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <link rel="modulepreload" href={assets.entry} />

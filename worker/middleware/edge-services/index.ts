@@ -16,6 +16,7 @@ export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoic
     const session = readSessionCookies(c)
     const backend = chooseBackend(c)
     c.set('session', session)
+    c.set('backend', backend)
     c.set('graphql', createTransport({ ...backend, store: c.var.store, customerToken: session.customerToken }))
     c.set('cache', createCache({ kv: c.env.CACHE, waitUntil: (promise) => waitUntil(c, promise) }))
     await next()
