@@ -15,6 +15,7 @@ import { edgeServices, type BackendChoice } from './middleware/edge-services'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
 import { renderPage } from './render/render-page'
+import { sameOriginWrite } from './guards/same-origin-write'
 import { MailboxPage } from '../client/pages/mailbox-page'
 import { cachePurgeRoutes } from './routes/cache-purge'
 import { graphqlEndpointRoutes } from './routes/graphql-endpoint'
@@ -39,6 +40,8 @@ export function createApp(): Hono<AppEnv> {
   // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
   const app = new Hono<AppEnv>({ strict: false })
   app.use(requestContext(), securityHeaders(), configuration(), edgeServices(chooseBackend))
+  // Every write, not only /graphql, must come from our own pages (DESIGN "Security model").
+  app.use(sameOriginWrite())
   app.route('/', graphqlEndpointRoutes)
   app.route('/', cachePurgeRoutes)
   app.route('/', seoRoutes)

@@ -28,3 +28,13 @@ describe('same-origin writes to /graphql', () => {
     }
   })
 })
+
+describe('same-origin writes everywhere', () => {
+  it('refuses a cross-origin POST to any path, before it reaches a route', async () => {
+    for (const path of ['/customer/account/logout/', '/__cache/purge', '/cart']) {
+      const response = await SELF.fetch(`https://shop.test${path}`, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: '{}' })
+      expect(response.status, path).toBe(403)
+      await response.body?.cancel()
+    }
+  })
+})
