@@ -1,7 +1,11 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalogue } from '../test/seed-catalogue'
 
 const get = (path: string, init?: RequestInit) => SELF.fetch(`https://shop.test${path}`, init)
+
+// Unknown paths are looked up in the catalogue before they are a 404.
+beforeAll(() => seedCatalogue())
 
 describe('home page', () => {
   it('streams the document shell with title, description, canonical link and language', async () => {
@@ -58,6 +62,17 @@ describe('home page', () => {
       expect(html).toContain('<link rel="canonical" href="https://shop.test/de/"/>')
       expect(html).toContain('"cartPath":"/de/cart","label":"Warenkorb","countLabel":"Warenkorb, {count} Artikel"')
     }
+  })
+})
+
+describe('security headers', () => {
+  it.each(['/', '/no-such-page', '/robots.txt'])('sends the protective headers on %s', async (path) => {
+    const response = await get(path)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    await response.body?.cancel()
   })
 })
 
