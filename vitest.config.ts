@@ -31,6 +31,8 @@ export default defineConfig(async () => {
             name: 'workers',
             include: ['worker/**/*.test.{ts,tsx}', 'backend/**/*.test.{ts,tsx}'],
             setupFiles: ['./test/apply-migrations.ts'],
+            // A real captcha verification endpoint on 127.0.0.1; its URL reaches tests via inject().
+            globalSetup: ['./test/captcha-provider.ts'],
           },
         },
         {

@@ -19,6 +19,7 @@ import { sameOriginWrite } from './guards/same-origin-write'
 import { MailboxPage } from '../client/pages/mailbox-page'
 import { cachePurgeRoutes } from './routes/cache-purge'
 import { graphqlEndpointRoutes } from './routes/graphql-endpoint'
+import { magentoApiRoutes } from './routes/magento-api'
 import { seoRoutes } from './routes/seo'
 import { storefrontPages } from './routes/storefront'
 
@@ -36,13 +37,20 @@ function chooseBackend(c: Context<AppEnv>): BackendChoice {
   return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href }
 }
 
-export function createApp(): Hono<AppEnv> {
+export type AppOptions = {
+  /** Extra routes mounted ahead of the shop's pages (whose catch-all takes every other GET); for tests. */
+  extraRoutes?: (app: Hono<AppEnv>) => void
+}
+
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
   const app = new Hono<AppEnv>({ strict: false })
   app.use(requestContext(), securityHeaders(), configuration(), edgeServices(chooseBackend))
   // Every write, not only /graphql, must come from our own pages (DESIGN "Security model").
   app.use(sameOriginWrite())
   app.route('/', graphqlEndpointRoutes)
+  // Before the pages: their catch-all would otherwise take every GET.
+  app.route('/api/magento', magentoApiRoutes)
   app.route('/', cachePurgeRoutes)
   app.route('/', seoRoutes)
   // Development only: the e-mails the embedded back end would have sent.
@@ -53,6 +61,7 @@ export function createApp(): Hono<AppEnv> {
   })
   // Product pictures of the seeded catalogue (SPEC §9: default image base /img/).
   app.get('/img/*', (c) => handleProductImage(c.req.path.slice('/img/'.length), c.env.DB))
+  options.extraRoutes?.(app)
   const pages = storefrontPages()
   // Store prefixes first: the default store's catch-all would otherwise claim /de/... paths.
   for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)

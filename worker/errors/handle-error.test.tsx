@@ -6,17 +6,19 @@ import { HttpError, NotFound } from './http-error'
 
 /** The real app plus routes that fail in the ways the error handler must cope with. */
 function appWithFailingRoutes() {
-  const app = createApp()
-  app.get('/boom', () => {
-    throw new Error('database password is hunter2')
+  return createApp({
+    extraRoutes: (app) => {
+      app.get('/boom', () => {
+        throw new Error('database password is hunter2')
+      })
+      app.get('/forbidden', () => {
+        throw new HttpError(403, 'no entry')
+      })
+      app.get('/gone', () => {
+        throw new NotFound('product disabled')
+      })
+    },
   })
-  app.get('/forbidden', () => {
-    throw new HttpError(403, 'no entry')
-  })
-  app.get('/gone', () => {
-    throw new NotFound('product disabled')
-  })
-  return app
 }
 
 const request = (path: string, bindings: Env = env) =>
@@ -76,7 +78,7 @@ describe('when the error page itself fails', () => {
   })
 
   it('keeps the store of the request in the fallback', async () => {
-    const response = await request('/de/nirgends', { ...env, ASSETS: brokenAssets })
+    const response = await request('/de/checkout/nirgends', { ...env, ASSETS: brokenAssets })
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('<html lang="de-DE">')

@@ -16,15 +16,33 @@ export type GraphQLFetch = (request: Request) => Promise<Response>
 export type CallOptions<Data, Variables extends AnyVariables> = {
   /** Send the customer's token: for customer, cart and wish-list operations only. */
   asCustomer?: boolean
+  /**
+   * A token to send instead of the cookie's: the one a sign-in has just issued, which the request's
+   * cookie does not carry yet.
+   */
+  bearerToken?: string
+  /** The store code for the `Store` header when it is not the request's store view (the store cookie). */
+  store?: string
   customQuery?: DocumentInput<Data, Variables>
   customHeaders?: Record<string, string>
+}
+
+/** What a forwarded request carries besides its query string and body; nothing else goes through. */
+export type ForwardOptions = {
+  /** The `Authorization` header to send, or null for none. Default: the request's own. */
+  authorization?: string | null
+  /** The `Store` header. Default: the request's store view. */
+  store?: string
 }
 
 export type GraphQLTransport = {
   query<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>, variables: Variables, options?: CallOptions<Data, Variables>): Promise<Data>
   mutate<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>, variables: Variables, options?: CallOptions<Data, Variables>): Promise<Data>
-  /** Sends a raw GraphQL HTTP request (from `/graphql`) to the same back end, query string kept. */
-  forward(request: Request): Promise<Response>
+  /**
+   * Sends a raw GraphQL HTTP request (from the /graphql endpoint) to the same back end: method, query
+   * string and body kept, but a clean set of headers, so the shopper's cookies and host never leave.
+   */
+  forward(request: Request, options?: ForwardOptions): Promise<Response>
   /** True when this request carries a customer token. */
   readonly hasCustomer: boolean
 }
@@ -70,11 +88,11 @@ export function createTransport(settings: TransportSettings): GraphQLTransport {
     fetch: (input, init) => settings.fetch(new Request(input, init)),
   })
 
-  const headersFor = (asCustomer: boolean, custom: Record<string, string> | undefined): Record<string, string> => {
+  const headersFor = <Data, Variables extends AnyVariables>(options: CallOptions<Data, Variables>, token: string | null): Record<string, string> => {
     const headers: Record<string, string> = {}
-    for (const [name, value] of Object.entries(custom ?? {})) if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value
-    headers.Store = settings.store.code
-    if (asCustomer && settings.customerToken) headers.Authorization = `Bearer ${settings.customerToken}`
+    for (const [name, value] of Object.entries(options.customHeaders ?? {})) if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value
+    headers.Store = options.store ?? settings.store.code
+    if (token) headers.Authorization = `Bearer ${token}`
     return headers
   }
 
@@ -84,20 +102,25 @@ export function createTransport(settings: TransportSettings): GraphQLTransport {
     variables: Variables,
     options: CallOptions<Data, Variables> = {},
   ): Promise<Data> => {
-    const asCustomer = options.asCustomer === true
-    const context = { fetchOptions: { headers: headersFor(asCustomer, options.customHeaders) } }
+    const token = options.bearerToken ?? (options.asCustomer === true ? settings.customerToken : null)
+    const context = { fetchOptions: { headers: headersFor(options, token) } }
     const chosen = options.customQuery ?? document
     const result = kind === 'query' ? await client.query(chosen, variables, context).toPromise() : await client.mutation(chosen, variables, context).toPromise()
-    return unwrap(result, asCustomer && settings.customerToken !== null)
+    return unwrap(result, token !== null)
   }
 
   return {
     query: (document, variables, options) => run('query', document, variables, options),
     mutate: (document, variables, options) => run('mutation', document, variables, options),
-    forward: (request) => {
+    forward: async (request, options = {}) => {
       const target = new URL(settings.endpoint)
       target.search = new URL(request.url).search
-      return settings.fetch(new Request(target, request))
+      const withBody = request.method !== 'GET' && request.method !== 'HEAD'
+      const headers = new Headers({ Accept: 'application/json', Store: options.store ?? settings.store.code })
+      if (withBody) headers.set('Content-Type', 'application/json')
+      const authorization = options.authorization === undefined ? request.headers.get('Authorization') : options.authorization
+      if (authorization) headers.set('Authorization', authorization)
+      return settings.fetch(new Request(target, { method: request.method, headers, body: withBody ? await request.arrayBuffer() : null }))
     },
     hasCustomer: settings.customerToken !== null,
   }

@@ -7,7 +7,8 @@ import { guard, GUARD_NAMES } from './registry'
 /** A bare app around one guard: the error handler reports status and message. */
 function appWith(...middleware: ReturnType<typeof guard>[]) {
   const app = new Hono<AppEnv>()
-  app.get('/x', ...middleware, (c) => c.text('reached'))
+  for (const handler of middleware) app.use('/x', handler)
+  app.get('/x', (c) => c.text('reached'))
   app.onError((error, c) => c.text(error.message, error instanceof HttpError ? error.status : 500))
   return app
 }

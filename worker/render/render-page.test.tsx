@@ -10,17 +10,18 @@ function SlowSection({ data }: { data: Promise<string> }) {
 
 /** The real app with a page whose lower section waits for data the test releases. */
 function appWithSlowPage(data: Promise<string>) {
-  const app = createApp()
-  app.get('/slow', (c) =>
-    renderPage(
-      c,
-      <Suspense fallback={<p>Loading reviews…</p>}>
-        <SlowSection data={data} />
-      </Suspense>,
-      { title: 'Slow </title><script>alert(1)</script>' },
-    ),
-  )
-  return app
+  return createApp({
+    extraRoutes: (app) =>
+      app.get('/slow', (c) =>
+        renderPage(
+          c,
+          <Suspense fallback={<p>Loading reviews…</p>}>
+            <SlowSection data={data} />
+          </Suspense>,
+          { title: 'Slow </title><script>alert(1)</script>' },
+        ),
+      ),
+  })
 }
 
 function deferred() {

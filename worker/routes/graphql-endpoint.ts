@@ -1,12 +1,126 @@
 /**
  * @module
- * `/graphql`: the browser's only GraphQL endpoint and the door for Magento-compatible clients.
- * Forwards to the request's back end through the same fetch the page loaders use.
+ * The browser's only GraphQL endpoint, /graphql, also open to Magento-compatible clients (DESIGN
+ * "How a request flows"). Reads come as GET, writes as POST. The worker decides what goes to the
+ * back end: the customer's token only for operations that need the customer, the `Store` header,
+ * and nothing else of the browser's request (no cookies, no host). It also decides what comes back:
+ * which answers may be cached, and when a session has ended (SPEC §8).
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
+import { AUTHORIZATION_CATEGORY } from '../graphql/errors'
+import { paramsFromBody, paramsFromUrl, type GraphQLParams } from '../graphql/http-params'
+import { captchaTokens, needsCustomer, summarizeOperation, type OperationSummary } from '../graphql/operation-analysis'
+import { announceSessionEnded, CACHE_NONE, CACHE_PUBLIC_READ, VARY_STORE } from '../graphql/response-headers'
+import { storeCodeFor } from '../graphql/store-choice'
 import { sameOriginWrite } from '../guards/same-origin-write'
+import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
+
+/** Storefront documents are a few KB; anything near this is abuse, refused before it is read. */
+export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
+
+const GRAPHQL_PATH = '/graphql'
+const JSON_TYPE = 'application/json; charset=utf-8'
+const UNAVAILABLE = 'The shop is unavailable at the moment. Please try again later.'
+
+/** Statuses a GraphQL back end uses; anything else (a proxy's 520, a redirect) becomes a 502. */
+const PASSED_STATUSES = [200, 400, 401, 403, 404, 405, 413, 429, 500, 503] as const satisfies readonly ContentfulStatusCode[]
+
+type ErrorCategory = 'graphql' | 'graphql-input' | 'internal' | typeof CAPTCHA_CATEGORY
+
+/** An error the worker answers itself, in Magento's shape so clients need to read only one. */
+function refuse(c: Context, message: string, category: ErrorCategory, status: ContentfulStatusCode, headers: Record<string, string> = {}): Response {
+  return c.body(JSON.stringify({ errors: [{ message, extensions: { category } }] }), status, {
+    'Content-Type': JSON_TYPE,
+    'Cache-Control': CACHE_NONE,
+    ...headers,
+  })
+}
+
+type AnswerFacts = { hasErrors: boolean; authorizationError: boolean }
+
+/** What the worker needs to know of the back end's answer; null when it is not a GraphQL result. */
+function inspectAnswer(text: string): AnswerFacts | null {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
+  const errors = (body as { errors?: unknown }).errors
+  if (!Array.isArray(errors) || errors.length === 0) return { hasErrors: false, authorizationError: false }
+  const authorizationError = errors.some((error: unknown) => {
+    const extensions = typeof error === 'object' && error !== null ? (error as { extensions?: unknown }).extensions : undefined
+    return typeof extensions === 'object' && extensions !== null && (extensions as { category?: unknown }).category === AUTHORIZATION_CATEGORY
+  })
+  return { hasErrors: true, authorizationError }
+}
+
+/** SPEC §5, §7: every captcha-protected mutation in the document needs a token the provider accepts. */
+async function captchaPasses(c: Context<AppEnv>, summary: OperationSummary, params: GraphQLParams): Promise<boolean> {
+  const tokens = captchaTokens(summary, params.variables)
+  if (tokens.length === 0) return true
+  const settings = { secret: c.var.config.CAPTCHA_SECRET, verifyUrl: c.var.config.CAPTCHA_VERIFY_URL }
+  // A provider token is single-use: the same one twice in a document is checked once.
+  const verdicts = await Promise.all([...new Set(tokens)].map((token) => verifyCaptcha(settings, { token, remoteIp: c.req.header('CF-Connecting-IP') })))
+  return verdicts.every(Boolean)
+}
+
+async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
+  const method = c.req.method
+  if (method !== 'GET' && method !== 'POST') return refuse(c, 'GraphQL accepts GET and POST requests only.', 'graphql-input', 405, { Allow: 'GET, POST' })
+
+  const body = method === 'POST' ? await c.req.text() : null
+  const read = body === null ? paramsFromUrl(new URL(c.req.url)) : paramsFromBody(body)
+  if (!read.ok) return refuse(c, read.message, 'graphql-input', 400)
+  const params = read.params
+
+  // Unparseable documents go through anonymously; the back end reports the syntax error itself.
+  const summary = summarizeOperation(params)
+  // Checked here, not left to the back end, so the rule holds in front of a real Magento too.
+  if (method === 'GET' && summary?.kind === 'mutation') {
+    return refuse(c, 'Mutation requests allowed only for POST requests', 'graphql', 405, { Allow: 'POST' })
+  }
+  if (summary && !(await captchaPasses(c, summary, params))) return refuse(c, CAPTCHA_FAILED_MESSAGE, CAPTCHA_CATEGORY, 400)
+
+  // A client's own Authorization (a Magento integration) is its business; the cookie then stays unused.
+  const sentAuthorization = c.req.header('Authorization')
+  const cookieToken = sentAuthorization === undefined && summary !== null && needsCustomer(summary) ? c.var.session.customerToken : null
+  const authorization = sentAuthorization ?? (cookieToken ? `Bearer ${cookieToken}` : null)
+
+  let answer: Response
+  try {
+    answer = await c.var.graphql.forward(new Request(c.req.url, { method, body }), { authorization, store: storeCodeFor(c) })
+  } catch (error) {
+    console.error(`[${c.var.requestId}] GraphQL back end unreachable`, error)
+    return refuse(c, UNAVAILABLE, 'internal', 502)
+  }
+  const text = await answer.text()
+  const facts = inspectAnswer(text)
+  const status = PASSED_STATUSES.find((passed) => passed === answer.status)
+  if (!facts || status === undefined) {
+    console.error(`[${c.var.requestId}] GraphQL back end answered HTTP ${answer.status} without a GraphQL result`)
+    return refuse(c, UNAVAILABLE, 'internal', 502)
+  }
+
+  if (cookieToken && facts.authorizationError) announceSessionEnded(c)
+  // Personal root fields stay uncached even without a token: a guest cart read by its id changes
+  // with every add to cart, and its id is the only key to it.
+  const cacheable = method === 'GET' && summary !== null && !needsCustomer(summary) && authorization === null && !facts.hasErrors && status === 200
+  return c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_PUBLIC_READ : CACHE_NONE, Vary: VARY_STORE })
+}
 
 export const graphqlEndpointRoutes = new Hono<AppEnv>()
-  .use('/graphql', sameOriginWrite())
-  .all('/graphql', (c) => c.var.graphql.forward(c.req.raw))
+  // The app checks every write too; kept here so the routes are safe wherever they are mounted.
+  .use(GRAPHQL_PATH, sameOriginWrite())
+  .use(
+    GRAPHQL_PATH,
+    bodyLimit({
+      maxSize: MAX_GRAPHQL_BODY_BYTES,
+      onError: (c) => refuse(c, `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`, 'graphql-input', 413),
+    }),
+  )
+  .all(GRAPHQL_PATH, handleGraphQL)
