@@ -1,26 +1,18 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
-import { Hono } from 'hono'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEFAULT_PASSWORD, mailedKey, signedInCustomer } from '../../test/customers'
 import { graphqlAs, graphqlPost } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
-import type { AppEnv, Env } from '../env'
-import { configuration } from '../middleware/config'
-import { edgeServices } from '../middleware/edge-services'
-import { requestContext } from '../middleware/request-context'
-import { MAX_API_BODY_BYTES, magentoApiRoutes } from './magento-api'
+import { createApp } from '../app'
+import type { Env } from '../env'
+import { MAX_API_BODY_BYTES } from './magento-api'
 
 const SHOP = 'https://shop.test'
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 const CAPTCHA_FAILED = { errors: [{ message: 'Error during reCaptcha verification. Please try again.', category: 'captcha' }] }
 
-/**
- * The named-operation API composed as in the app, its transport reaching the worker's own /graphql
- * endpoint (and through it the embedded back end), as it would reach an upstream Magento.
- */
-const app = new Hono<AppEnv>()
-app.use(requestContext(), configuration(), edgeServices(() => ({ endpoint: new URL('/graphql', SHOP).href, fetch: (request) => SELF.fetch(request) })))
-app.route('/api/magento', magentoApiRoutes)
+/** The worker as deployed, called with per-test environment overrides. */
+const app = createApp()
 
 async function call(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {
   const context = createExecutionContext()
