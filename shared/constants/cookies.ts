@@ -20,7 +20,12 @@ export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]
 export const PRICE_DISPLAY = { includingVat: '2', excludingVat: '1' } as const
 
 /** One-shot notices the worker leaves for the next page (the `message` cookie's values). */
-export const FLASH_MESSAGE = { sessionEnded: 'session-ended', signedOut: 'signed-out' } as const
+export const FLASH_MESSAGE = {
+  sessionEnded: 'session-ended',
+  signedOut: 'signed-out',
+  accountConfirmed: 'account-confirmed',
+  confirmationFailed: 'confirmation-failed',
+} as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 
 /** The cart id and the customer token live a month unless a shorter token lifetime applies. */

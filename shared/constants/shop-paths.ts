@@ -17,6 +17,8 @@ export const SIGN_IN_PATH = '/customer/account/login'
 export const FORGOT_PASSWORD_PATH = '/customer/account/forgotpassword'
 export const CREATE_PASSWORD_PATH = '/customer/account/createpassword'
 export const LOGOUT_PATH = '/customer/account/logout'
+/** Where the account confirmation e-mail links to (Magento's path). */
+export const CONFIRM_ACCOUNT_PATH = '/customer/account/confirm'
 
 /** Magento account paths (SPEC §2 constants) and where they lead in this shop. */
 export const MAGENTO_ACCOUNT_PATHS = {

@@ -88,6 +88,8 @@ export const deDE: Record<MessageKey, string> = {
 
   'notice.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an; Ihr Warenkorb bleibt erhalten.',
   'notice.signedOut': 'Sie wurden abgemeldet.',
+  'notice.accountConfirmed': 'Vielen Dank für die Bestätigung Ihres Kontos. Sie können sich jetzt anmelden.',
+  'notice.confirmationFailed': 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
 
   'config.title': 'Der Shop ist nicht richtig konfiguriert',
   'config.intro': 'Diese Einstellungen fehlen oder sind ungültig:',

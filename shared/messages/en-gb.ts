@@ -90,6 +90,8 @@ export const enGB = {
 
   'notice.sessionEnded': 'Your session has ended. Please sign in again; your basket has been kept.',
   'notice.signedOut': 'You have been signed out.',
+  'notice.accountConfirmed': 'Thank you for confirming your account. You can sign in now.',
+  'notice.confirmationFailed': 'This confirmation link is not valid or has already been used.',
 
   'config.title': 'The shop is not configured correctly',
   'config.intro': 'These settings are missing or invalid:',

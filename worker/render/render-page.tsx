@@ -35,6 +35,8 @@ export type RenderOptions = { status?: number; headers?: Record<string, string> 
 const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
   [FLASH_MESSAGE.sessionEnded]: 'notice.sessionEnded',
   [FLASH_MESSAGE.signedOut]: 'notice.signedOut',
+  [FLASH_MESSAGE.accountConfirmed]: 'notice.accountConfirmed',
+  [FLASH_MESSAGE.confirmationFailed]: 'notice.confirmationFailed',
 }
 
 /** A notice the previous response left in the `message` cookie, shown once and then cleared. */

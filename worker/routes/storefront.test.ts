@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { graphqlAs } from '../../test/graphql-client'
-import { signedInCustomer } from '../../test/customers'
+import { CREATE_CUSTOMER, DEFAULT_PASSWORD, mailedKey, signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
 const ORIGIN = 'https://shop.test'
@@ -346,5 +346,23 @@ describe('account pages', () => {
     expect(response.headers.getAll('Set-Cookie').some((c) => /^customer=;.*Max-Age=0/.test(c))).toBe(true)
     const after = await graphqlAs(own, '{ customer { email } }')
     expect(after.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
+  })
+
+  it('confirms a new account from the e-mail link, once', async () => {
+    const email = 'confirm-me@example.co.uk'
+    await graphqlAs(null, CREATE_CUSTOMER, { input: { firstname: 'Ada', lastname: 'Lovelace', email, password: DEFAULT_PASSWORD } })
+    const link = `/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(await mailedKey(email, 'account_confirmation', 'key'))}`
+    const first = await get(link)
+    expect(first.status).toBe(302)
+    expect(first.headers.get('location')).toBe('/customer/account/login')
+    expect(first.headers.getAll('Set-Cookie').some((c) => c.startsWith('message=account-confirmed;'))).toBe(true)
+    const signIn = await page('/customer/account/login', 'message=account-confirmed')
+    expect(signIn.html).toContain('Thank you for confirming your account. You can sign in now.')
+
+    const again = await get(link)
+    expect(again.headers.getAll('Set-Cookie').some((c) => c.startsWith('message=confirmation-failed;'))).toBe(true)
+    const forged = await get('/customer/account/confirm/?email=not-an-email&key=x')
+    expect(forged.status).toBe(302)
+    expect(forged.headers.getAll('Set-Cookie').some((c) => c.startsWith('message=confirmation-failed;'))).toBe(true)
   })
 })

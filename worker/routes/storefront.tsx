@@ -14,6 +14,7 @@ import {
   CHECKOUT_PATH,
   CHECKOUT_START_PATH,
   CHECKOUT_STEPS,
+  CONFIRM_ACCOUNT_PATH,
   CREATE_PASSWORD_PATH,
   FORGOT_PASSWORD_PATH,
   LOGOUT_PATH,
@@ -28,12 +29,14 @@ import { CART_PATH, CONTACT_PATH } from '../../shared/constants/shop'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { PRODUCT_BY_SKU, type RoutedEntity } from '../../shared/graphql/documents/route'
 import { CUSTOMER_SUMMARY, REVOKE_CUSTOMER_TOKEN } from '../../shared/graphql/documents/session'
+import { CONFIRM_EMAIL } from '../../shared/graphql/documents/account'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
+import { GraphQLCallError } from '../graphql/errors'
 import { loadCmsPage, loadRoute } from '../loaders/shared-data'
 import { searchRoutes } from './search'
 import { homeRoutes } from './home'
@@ -133,6 +136,23 @@ function accountRoutes(app: App): void {
   app.get(SIGN_IN_PATH, signInPage('page.signIn'))
   app.get(FORGOT_PASSWORD_PATH, signInPage('page.forgotPassword'))
   app.get(CREATE_PASSWORD_PATH, signInPage('page.createPassword'))
+  // The confirmation e-mail's link (SPEC §4): confirm, then sign in with a notice either way.
+  const confirmation = z.object({ email: z.email().max(254), key: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/) })
+  app.get(CONFIRM_ACCOUNT_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const parsed = confirmation.safeParse({ email: c.req.query('email'), key: c.req.query('key') })
+    let confirmed = false
+    if (parsed.success) {
+      try {
+        confirmed = Boolean((await c.var.graphql.mutate(CONFIRM_EMAIL, parsed.data)).confirmEmail?.customer)
+      } catch (error) {
+        // A used or wrong key is the shopper's problem to hear about, not an error page.
+        if (!(error instanceof GraphQLCallError)) throw error
+      }
+    }
+    setFlashMessage(c, confirmed ? FLASH_MESSAGE.accountConfirmed : FLASH_MESSAGE.confirmationFailed)
+    return c.redirect(storePath(c.var.store, SIGN_IN_PATH), 302)
+  })
   // SPEC §2 constant /customer/account/logout/: signs out and goes home, keeping nothing personal.
   app.get(LOGOUT_PATH, async (c) => {
     if (c.var.session.customerToken) {

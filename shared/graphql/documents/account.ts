@@ -43,3 +43,14 @@ export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: boolean | null }
     resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)
   }
 `
+
+/** SPEC §4: a new account is confirmed from the link in its confirmation e-mail. */
+export const CONFIRM_EMAIL: TypedDocumentNode<{ confirmEmail: { customer: { email: string | null } | null } | null }, { email: string; key: string }> = gql`
+  mutation ConfirmEmail($email: String!, $key: String!) {
+    confirmEmail(input: { email: $email, confirmation_key: $key }) {
+      customer {
+        email
+      }
+    }
+  }
+`
