@@ -1,4 +1,7 @@
-/** A tiny GraphQL caller for workerd tests: through the real worker (SELF.fetch), GET like a browser read. */
+/**
+ * A tiny GraphQL caller for workerd tests: through the real worker (SELF.fetch), GET like a browser
+ * read. Reads ask to revalidate, so tests of the back end never see the edge cache's copy.
+ */
 import { SELF } from 'cloudflare:test'
 
 export type GraphQLResult<T> = { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: { category?: string } }[] }
@@ -7,7 +10,7 @@ export async function graphql<T = Record<string, unknown>>(query: string, variab
   const url = new URL('https://shop.test/graphql')
   url.searchParams.set('query', query)
   if (variables) url.searchParams.set('variables', JSON.stringify(variables))
-  const response = await SELF.fetch(url, { headers: store ? { Store: store } : {} })
+  const response = await SELF.fetch(url, { headers: { 'Cache-Control': 'no-cache', ...(store ? { Store: store } : {}) } })
   if (response.status !== 200) throw new Error(`GraphQL answered HTTP ${response.status}: ${await response.text()}`)
   return (await response.json()) as GraphQLResult<T>
 }

@@ -32,14 +32,18 @@ const write = (query: string, headers: Record<string, string> = {}, variables?: 
  * The endpoint in front of a recording stand-in for an upstream Magento, composed like the app
  * (request context, configuration, transport), so the request that leaves the worker can be read.
  */
+let upstreams = 0
+
+/** Each recording upstream is a back end of its own, so no answer of another test is cached for it. */
 function withRecordingUpstream(reply: () => Response | Promise<Response> = () => Response.json({ data: { storeConfig: { store_code: 'default' } } })) {
   const sent: Request[] = []
+  const endpoint = UPSTREAM.replace('magento.example', `magento-${++upstreams}.example`)
   const app = new Hono<AppEnv>()
   app.use(
     requestContext(),
     configuration(),
     edgeServices(() => ({
-      endpoint: UPSTREAM,
+      endpoint,
       fetch: async (request) => {
         sent.push(request)
         return reply()
@@ -48,7 +52,7 @@ function withRecordingUpstream(reply: () => Response | Promise<Response> = () =>
   )
   app.route('/', graphqlEndpointRoutes)
   const call = (input: string | URL, init?: RequestInit) => app.fetch(new Request(input, init), env, createExecutionContext())
-  return { sent, call }
+  return { sent, call, endpoint }
 }
 
 /** The customer cookie after expiring every token of the customer at the back end. */
@@ -122,7 +126,7 @@ describe('the customer token goes only to operations that need the customer', ()
       headers: { Cookie: 'customer=x; cart=y', 'X-Forwarded-For': '203.0.113.9', 'User-Agent': 'test', 'CF-Connecting-IP': '203.0.113.9' },
     })
     const sent = upstream.sent[0]!
-    expect(sent.url).toBe(`${UPSTREAM}?query=%7B+storeConfig+%7B+store_code+%7D+%7D`)
+    expect(sent.url).toBe(`${upstream.endpoint}?query=%7B+storeConfig+%7B+store_code+%7D+%7D`)
     expect([...sent.headers.keys()].sort()).toEqual(['accept', 'store'])
     expect(sent.headers.get('Store')).toBe('default')
   })
@@ -291,5 +295,44 @@ describe('captcha on the password mutations', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ data: { requestPasswordResetEmail: true } })
     expect(await mailedKey('ada.verified@example.com', 'password_reset', 'token')).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+  })
+})
+
+describe('the data centre cache for anonymous reads', () => {
+  it('answers a repeated public read from the cache, per store view', async () => {
+    const query = '{ edgeCacheProbe: storeConfig { store_code } }'
+    const first = await read(query)
+    expect(first.headers.get('X-Edge-Cache')).toBe('MISS')
+    await first.text()
+    // The write happens after the response; give it a moment on this isolate.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = await read(query)
+    expect(second.headers.get('X-Edge-Cache')).toBe('HIT')
+    expect(((await second.json()) as { data: { edgeCacheProbe: { store_code: string } } }).data.edgeCacheProbe.store_code).toBe('default')
+
+    const german = await read(query, { Store: 'de' })
+    expect(german.headers.get('X-Edge-Cache')).toBe('MISS')
+    expect(((await german.json()) as { data: { edgeCacheProbe: { store_code: string } } }).data.edgeCacheProbe.store_code).toBe('de')
+  })
+
+  it('never caches a read that needs the customer, or one that failed', async () => {
+    const personal = await read('{ customer { email } }')
+    expect(personal.headers.get('X-Edge-Cache')).toBeNull()
+    expect(personal.headers.get('Cache-Control')).toBe('no-store')
+    await personal.body?.cancel()
+    const failed = await read('{ edgeCacheProbeFailure: cmsPage(identifier: "no-such-page") { title } }')
+    expect(failed.headers.get('X-Edge-Cache')).toBeNull()
+    await failed.body?.cancel()
+  })
+})
+
+describe('revalidation', () => {
+  it('skips the cached copy when the client asks to revalidate, and stores the fresh answer', async () => {
+    const query = '{ revalidateProbe: storeConfig { store_code } }'
+    await (await read(query)).text()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const fresh = await read(query, { 'Cache-Control': 'no-cache' })
+    expect(fresh.headers.get('X-Edge-Cache')).toBe('MISS')
+    await fresh.text()
   })
 })

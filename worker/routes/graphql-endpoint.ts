@@ -16,6 +16,8 @@ import { captchaTokens, needsCustomer, summarizeOperation, type OperationSummary
 import { announceSessionEnded, CACHE_NONE, CACHE_PUBLIC_READ, VARY_STORE } from '../graphql/response-headers'
 import { storeCodeFor } from '../graphql/store-choice'
 import { sameOriginWrite } from '../guards/same-origin-write'
+import { cachedRead, EDGE_CACHE_HEADER, storeRead } from '../cache/edge-response-cache'
+import { waitUntil } from '../runtime/wait-until'
 import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
 
 /** Storefront documents are a few KB; anything near this is abuse, refused before it is read. */
@@ -91,9 +93,19 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   const cookieToken = sentAuthorization === undefined && summary !== null && needsCustomer(summary) ? c.var.session.customerToken : null
   const authorization = sentAuthorization ?? (cookieToken ? `Bearer ${cookieToken}` : null)
 
+  const store = storeCodeFor(c)
+  // Anonymous public reads may come from (and go to) the data centre's cache.
+  const publicRead = method === 'GET' && summary !== null && !needsCustomer(summary) && authorization === null
+  // A client asking to revalidate (a hard reload, a test of the back end) skips the cached copy.
+  const revalidate = /no-cache|no-store/i.test(c.req.header('Cache-Control') ?? '')
+  if (publicRead && !revalidate) {
+    const hit = await cachedRead(c.req.url, { storeCode: store, backend: c.var.backend.endpoint })
+    if (hit) return hit
+  }
+
   let answer: Response
   try {
-    answer = await c.var.graphql.forward(new Request(c.req.url, { method, body }), { authorization, store: storeCodeFor(c) })
+    answer = await c.var.graphql.forward(new Request(c.req.url, { method, body }), { authorization, store })
   } catch (error) {
     console.error(`[${c.var.requestId}] GraphQL back end unreachable`, error)
     return refuse(c, UNAVAILABLE, 'internal', 502)
@@ -109,8 +121,13 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   if (cookieToken && facts.authorizationError) announceSessionEnded(c)
   // Personal root fields stay uncached even without a token: a guest cart read by its id changes
   // with every add to cart, and its id is the only key to it.
-  const cacheable = method === 'GET' && summary !== null && !needsCustomer(summary) && authorization === null && !facts.hasErrors && status === 200
-  return c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_PUBLIC_READ : CACHE_NONE, Vary: VARY_STORE })
+  const cacheable = publicRead && !facts.hasErrors && status === 200
+  const response = c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_PUBLIC_READ : CACHE_NONE, Vary: VARY_STORE })
+  if (cacheable) {
+    response.headers.set(EDGE_CACHE_HEADER, 'MISS')
+    waitUntil(c, storeRead(c.req.url, { storeCode: store, backend: c.var.backend.endpoint }, response.clone()))
+  }
+  return response
 }
 
 export const graphqlEndpointRoutes = new Hono<AppEnv>()

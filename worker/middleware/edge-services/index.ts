@@ -8,6 +8,7 @@ import { createCache } from '../../cache/kv-cache'
 import { readSessionCookies } from '../../cookies/session-cookies'
 import type { AppEnv } from '../../env'
 import { createTransport, type GraphQLFetch } from '../../graphql/transport'
+import { waitUntil } from '../../runtime/wait-until'
 
 export type BackendChoice = { fetch: GraphQLFetch; endpoint: string }
 
@@ -20,14 +21,5 @@ export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoic
     c.set('graphql', createTransport({ ...backend, store: c.var.store, customerToken: session.customerToken }))
     c.set('cache', createCache({ kv: c.env.CACHE, waitUntil: (promise) => waitUntil(c, promise) }))
     await next()
-  }
-}
-
-/** Background work outlives the response where the runtime allows it (not in plain unit calls). */
-function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(promise)
-  } catch {
-    void promise
   }
 }
