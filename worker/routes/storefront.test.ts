@@ -77,6 +77,26 @@ describe('home paths', () => {
   })
 })
 
+describe('cacheable responses', () => {
+  it('never set a cookie on public pages, even for a visitor with a session', async () => {
+    const paths = ['/', '/de/', facts.categoryPath, facts.productPath, '/aboutus.html', '/contact.html', '/printers.html', '/robots.txt', '/sitemap.xml']
+    for (const path of paths) {
+      const response = await get(path, 'customer=SomeCustomerToken1234567890; cart=somecart; price_display_type=1')
+      expect(response.status, path).toBe(200)
+      expect(response.headers.getAll('Set-Cookie'), path).toEqual([])
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('no-store')
+      await response.body?.cancel()
+    }
+  })
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await SELF.fetch(`${ORIGIN}${facts.categoryPath}`, { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await response.text()).toBe('')
+  })
+})
+
 describe('catch-all through the route lookup', () => {
   it('renders a category with its name and canonical URL', async () => {
     const result = await page(facts.categoryPath)
