@@ -54,7 +54,17 @@ export async function currentGeneration(kv: KVNamespace, kind: CacheKind): Promi
   return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0
 }
 
-export type CacheRequest<T> = { kind: CacheKind; storeCode: string; id: string; load: () => Promise<T> }
+export type CacheRequest<T> = {
+  kind: CacheKind
+  storeCode: string
+  id: string
+  load: () => Promise<T>
+  /**
+   * Whether a null answer is stored. Off for lookups keyed by arbitrary URLs: a crawler probing
+   * random paths would otherwise spend KV writes (a daily quota) on pages that do not exist.
+   */
+  keepAbsent?: boolean
+}
 
 export type Cache = {
   /** The value for the key: fresh from KV, stale from KV while refreshing, or loaded now. */
@@ -89,7 +99,7 @@ export function createCache(scope: CacheScope): Cache {
   }
 
   return {
-    async get<T>({ kind, storeCode, id, load }: CacheRequest<T>): Promise<T> {
+    async get<T>({ kind, storeCode, id, load, keepAbsent = true }: CacheRequest<T>): Promise<T> {
       const key = cacheKey(kind, await generationOf(kind), storeCode, id)
       const cached = await read<T>(key)
       if (cached) {
@@ -106,6 +116,7 @@ export function createCache(scope: CacheScope): Cache {
         return cached.value
       }
       const value = await load()
+      if (value === null && !keepAbsent) return value
       scope.waitUntil(store(key, value).catch((error: unknown) => console.error('kv cache write failed', key, error)))
       return value
     },

@@ -17,6 +17,7 @@ export function loadRoute(c: Context<AppEnv>, path: string): Promise<RoutedEntit
     storeCode: c.var.store.code,
     id: url,
     load: async () => (await c.var.graphql.query(RESOLVE_ROUTE, { url })).route,
+    keepAbsent: false,
   })
 }
 
