@@ -5,6 +5,7 @@
  * filters are present; every value is a bound parameter.
  */
 import { indexedCategoryCounts, indexedFacetCounts } from './category-facet-index'
+import { finalPrice, indexedPriceCounts, needsRefresh, refreshFinalPrices, storedPriceDay } from './price-index'
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price'
 export type SortDirection = 'ASC' | 'DESC'
@@ -57,14 +58,6 @@ class Sql {
   }
 }
 
-/** SQL for a product's final price: the special price while its window is open, else the price. */
-function finalPrice(sql: Sql, today: string): string {
-  const day = sql.bind(today)
-  return `(CASE WHEN p.special_price_pence IS NOT NULL AND p.special_price_pence < p.price_pence
-    AND (p.special_from_date IS NULL OR p.special_from_date <= ${day})
-    AND (p.special_to_date IS NULL OR p.special_to_date >= ${day})
-    THEN p.special_price_pence ELSE p.price_pence END)`
-}
 
 /** The category id when the query is a category page with no other filter (indexed facets apply). */
 function isPlainCategoryListing(query: ProductQuery): number | null {
@@ -93,7 +86,13 @@ export function priceStepPence(maxPence: number): number {
   return Math.max(100, Math.round(step / 100) * 100)
 }
 
-type Facets = { withFacets: boolean; attributes: readonly string[]; categoryIds: readonly number[] }
+type Facets = {
+  withFacets: boolean
+  attributes: readonly string[]
+  categoryIds: readonly number[]
+  /** False when nobody asked for the items: the page (and its ranking) is skipped. */
+  withPage?: boolean
+}
 
 /** Counts per whole pound merged into price buckets of a round width. */
 function priceFacet(pounds: readonly { pound: number; count: number }[]): { priceBuckets: PriceBucket[]; priceStep: number } {
@@ -109,45 +108,60 @@ function priceFacet(pounds: readonly { pound: number; count: number }[]): { pric
 
 /**
  * A category page with no other filter: the page walks the (category, position) index when in
- * default order, and the total and facet counts come from the layered-navigation index.
+ * default order, and the total, facet counts and price histogram come from the layered-navigation
+ * indexes (the histogram only while the stored prices are today's).
  */
 async function searchCategoryPage(db: D1Database, query: ProductQuery, categoryId: number, facets: Facets): Promise<ProductSearchResult> {
   const byPosition = query.sort.every((s) => s.field === 'position' && s.direction === 'ASC')
-  if (!byPosition) return searchLive(db, query, facets)
+  if (!byPosition && facets.withPage !== false) return searchLive(db, query, facets)
   const sql = new Sql()
   const category = sql.bind(categoryId)
   const stock = query.inStockOnly ? "AND p.stock_status = 'IN_STOCK'" : ''
   const from = `FROM category_products cp INDEXED BY category_products_by_position JOIN products p ON p.id = cp.product_id
     WHERE cp.category_id = ${category} AND p.status = 1 AND p.visibility IN (2, 4) ${stock}`
   const statements = [
-    db
-      .prepare(`SELECT p.id ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`)
-      .bind(...sql.params),
     indexedCategoryCounts(db, [categoryId], query.inStockOnly),
+    ...(facets.withPage === false
+      ? []
+      : [
+          db
+            .prepare(`SELECT p.id ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`)
+            .bind(...sql.params),
+        ]),
   ]
   if (facets.withFacets) {
-    const price = new Sql()
-    const priceCategory = price.bind(categoryId)
     statements.push(
+      storedPriceDay(db),
+      indexedPriceCounts(db, categoryId, query.inStockOnly),
       indexedFacetCounts(db, categoryId, facets.attributes, query.inStockOnly),
       ...(facets.categoryIds.length ? [indexedCategoryCounts(db, facets.categoryIds, query.inStockOnly)] : []),
-      db
-        .prepare(
-          `SELECT CAST(${finalPrice(price, query.today)} / 100 AS INTEGER) AS pound, COUNT(*) AS count FROM category_products cp JOIN products p ON p.id = cp.product_id
-           WHERE cp.category_id = ${priceCategory} AND p.status = 1 AND p.visibility IN (2, 4) ${stock} GROUP BY pound`,
-        )
-        .bind(...price.params),
     )
   }
   const results = await db.batch(statements)
   const rowsOf = <R>(i: number) => (results[i]?.results ?? []) as R[]
   let index = 0
-  const ids = rowsOf<{ id: number }>(index++).map((r) => r.id)
   const total = rowsOf<{ count: number }>(index++)[0]?.count ?? 0
+  const ids = facets.withPage === false ? [] : rowsOf<{ id: number }>(index++).map((r) => r.id)
   if (!facets.withFacets) return { ids, total, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
+  const day = rowsOf<{ day: string | null }>(index++)[0]?.day
+  let pounds = rowsOf<{ pound: number; count: number }>(index++)
   const facetCounts = rowsOf<FacetCount>(index++)
   const categoryFacets = facets.categoryIds.length ? rowsOf<CategoryFacetCount>(index++).filter((f) => f.count > 0) : []
-  return { ids, total, facets: facetCounts, categoryFacets, ...priceFacet(rowsOf<{ pound: number; count: number }>(index++)) }
+  if (day !== query.today) {
+    // The stored prices are another day's: count live, and move them on for later requests.
+    const price = new Sql()
+    const priceCategory = price.bind(categoryId)
+    const live = db
+      .prepare(
+        `SELECT CAST(${finalPrice(price.bind(query.today))} / 100 AS INTEGER) AS pound, COUNT(*) AS count FROM category_products cp JOIN products p ON p.id = cp.product_id
+         WHERE cp.category_id = ${priceCategory} AND p.status = 1 AND p.visibility IN (2, 4) ${stock} GROUP BY pound`,
+      )
+      .bind(...price.params)
+      .all<{ pound: number; count: number }>()
+    const [{ results: rows }] = await Promise.all([live, needsRefresh(day, query.today) ? refreshFinalPrices(db, query.today) : undefined])
+    pounds = rows
+  }
+  return { ids, total, facets: facetCounts, categoryFacets, ...priceFacet(pounds) }
 }
 
 /** D1 allows few terms in one compound SELECT, so longer unions are nested in groups. */
@@ -172,10 +186,12 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
   const sql = new Sql()
   const visibility = { search: 'p.visibility IN (3, 4)', catalog: 'p.visibility IN (2, 4)', visible: 'p.visibility > 1' }[query.visibility]
   const where = ['p.status = 1', visibility]
+  // bm25 costs about a microsecond per match: only computed when it orders a page.
+  const ranked = query.match !== null && facets.withPage !== false && query.sort.some((s) => s.field === 'relevance')
   const join =
     query.match === null
       ? ''
-      : `JOIN (SELECT rowid AS id, bm25(product_search, 10.0, 8.0, 6.0, 4.0) AS rank FROM product_search WHERE product_search MATCH ${sql.bind(query.match)}) s ON s.id = p.id`
+      : `JOIN (SELECT rowid AS id, ${ranked ? 'bm25(product_search, 10.0, 8.0, 6.0, 4.0)' : '0'} AS rank FROM product_search WHERE product_search MATCH ${sql.bind(query.match)}) s ON s.id = p.id`
   if (query.categoryIds?.length) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
   if (query.skus?.length) where.push(`p.sku IN (${sql.list(query.skus)})`)
   if (query.urlKeys?.length) where.push(`p.url_key IN (${sql.list(query.urlKeys)})`)
@@ -191,7 +207,9 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
     ...(query.priceFrom !== undefined ? [`fp >= ${sql.bind(query.priceFrom)}`] : []),
     ...(query.priceTo !== undefined ? [`fp <= ${sql.bind(query.priceTo)}`] : []),
   ]
-  const m = `m AS MATERIALIZED (SELECT p.id, p.position, p.name, ${finalPrice(sql, query.today)} AS fp, ${join ? 's.rank' : '0'} AS rank
+  // A count alone reads m once: let SQLite fold it into the count rather than store every match.
+  const countOnly = facets.withPage === false && !facets.withFacets
+  const m = `m AS ${countOnly ? '' : 'MATERIALIZED'} (SELECT p.id, p.position, p.name, ${finalPrice(sql.bind(query.today))} AS fp, ${join ? 's.rank' : '0'} AS rank
     ${flags.map((f) => `, ${f}`).join('')} FROM products p ${join} WHERE ${where.join(' AND ')})`
   const matchAll = (except?: number, withPrice = true) =>
     [...filtered.map((_, i) => (i === except ? null : `m.f${i}`)).filter(Boolean), ...(withPrice ? priceChecks : [])].join(' AND ') || '1'
@@ -210,10 +228,15 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
     }
   })
   const order = [...terms, 'm.position ASC', 'm.id ASC'].join(', ')
+  // The total's row also carries the stored prices' day, so a stale day is noticed at no cost.
   const parts = [
-    `SELECT 'page' AS kind, NULL AS code, id AS a, n AS b FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
+    `SELECT 'total' AS kind, (SELECT day FROM price_state) AS code, COUNT(*) AS a, 0 AS b FROM m WHERE ${matchAll()}`,
+    ...(facets.withPage === false
+      ? []
+      : [
+          `SELECT 'page', NULL, id, n FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
       ORDER BY n LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)})`,
-    `SELECT 'total', NULL, COUNT(*), 0 FROM m WHERE ${matchAll()}`,
+        ]),
   ]
   if (facets.withFacets) {
     const unfiltered = facets.attributes.filter((code) => !filtered.some(([c]) => c === code))
@@ -221,12 +244,20 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
       `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM m JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product
         ON v.product_id = m.id AND v.attribute_code IN (${sql.list(codes)}) WHERE ${matchAll(except)} GROUP BY v.attribute_code, v.option_id`
     if (unfiltered.length) parts.push(facetPart(unfiltered))
+    // A filtered attribute's own facet ignores its filter, so on a category listing it counts most
+    // of the category: scanning that attribute's option lists against m beats a lookup per match.
+    const ownFacet = (code: string, except: number) =>
+      query.match === null
+        ? `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM product_attribute_values v
+            WHERE v.attribute_code = ${sql.bind(code)} AND v.product_id IN (SELECT m.id FROM m WHERE ${matchAll(except)}) GROUP BY v.attribute_code, v.option_id`
+        : facetPart([code], except)
     filtered.forEach(([code], i) => {
-      if (facets.attributes.includes(code)) parts.push(facetPart([code], i))
+      if (facets.attributes.includes(code)) parts.push(ownFacet(code, i))
     })
     if (facets.categoryIds.length) {
+      // CROSS JOIN keeps m outside: SQLite cannot know m is small and would scan the categories.
       parts.push(
-        `SELECT 'category', NULL, cp.category_id, COUNT(*) FROM m JOIN category_products cp ON cp.product_id = m.id AND cp.category_id IN (${sql.list(facets.categoryIds)})
+        `SELECT 'category', NULL, cp.category_id, COUNT(*) FROM m CROSS JOIN category_products cp ON cp.product_id = m.id AND cp.category_id IN (${sql.list(facets.categoryIds)})
           WHERE ${matchAll()} GROUP BY cp.category_id`,
       )
     }
@@ -239,9 +270,11 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
     .all<{ kind: string; code: string | null; a: number; b: number }>()
 
   const page = results.filter((r) => r.kind === 'page').sort((x, y) => x.b - y.b)
+  const totalRow = results.find((r) => r.kind === 'total')
+  if (needsRefresh(totalRow?.code, query.today)) await refreshFinalPrices(db, query.today)
   return {
     ids: page.map((r) => r.a),
-    total: results.find((r) => r.kind === 'total')?.a ?? 0,
+    total: totalRow?.a ?? 0,
     facets: results.filter((r) => r.kind === 'facet').map((r) => ({ attribute_code: r.code!, option_id: r.a, count: r.b })),
     categoryFacets: results.filter((r) => r.kind === 'category' && r.b > 0).map((r) => ({ category_id: r.a, count: r.b })),
     ...(facets.withFacets ? priceFacet(results.filter((r) => r.kind === 'pound').map((r) => ({ pound: r.a, count: r.b }))) : { priceBuckets: [], priceStep: 0 }),

@@ -11,7 +11,7 @@ import { filterCategories, findPrinterModelByName } from '../db/categories'
 import { ftsQuery, searchProducts, type ProductQuery, type ProductSearchResult, type SortDirection, type SortField } from '../db/product-search'
 import { findEnabledProductBySku, type ProductRecord } from '../db/products'
 import { inputError } from '../graphql/errors'
-import { selectsField } from '../graphql/selects-field'
+import { selectedUnder, selectsField } from '../graphql/selects-field'
 import { fromDisplayAmount, toDisplayAmount } from './money'
 import { assertPageExists, totalPages, validPage } from './paging'
 import { fromUid, toUid } from './uid'
@@ -40,6 +40,7 @@ export type ProductsArgs = {
 }
 
 const MAX_FILTER_VALUES = 60
+const IMAGE_FIELDS = ['image', 'small_image', 'thumbnail', 'media_gallery', 'media_gallery_entries']
 const NON_ATTRIBUTE_FILTERS = new Set(['category_id', 'category_uid', 'category_url_path', 'url_key', 'sku', 'name', 'description', 'short_description', 'price', 'hide_out_of_stock'])
 
 function values(filter: EqualFilter | null | undefined): string[] | undefined {
@@ -86,9 +87,9 @@ function sortOf(args: ProductsArgs, hasSearch: boolean): ProductQuery['sort'] {
 async function redirectUrlFor(search: string, context: BackendContext): Promise<string | null> {
   const term = search.trim()
   if (!term) return null
-  const product = await findEnabledProductBySku(context.db, term)
+  // Both lookups go out together; a product SKU wins over a printer model of the same name.
+  const [product, printer] = await Promise.all([findEnabledProductBySku(context.db, term), findPrinterModelByName(context.db, term)])
   if (product && product.visibility > 1) return `/${product.url_key}.html`
-  const printer = await findPrinterModelByName(context.db, term)
   return printer ? `/${printer.url_path}.html` : null
 }
 
@@ -132,6 +133,9 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     if (NON_ATTRIBUTE_FILTERS.has(code) || value == null) continue
     attributes.set(code, wholeNumbers(values(value as EqualFilter) ?? []))
   }
+  const withFacets = selectsField(info, 'aggregations')
+  // Independent reads go out together: each round trip to D1 costs more than the query.
+  const filterableRead = withFacets ? listFilterableAttributes(context.db) : Promise.resolve([])
   const categoryIds = await categoryIdsOf(filter, context)
   const match = search === null ? null : ftsQuery(search)
   const base: ProductQuery = {
@@ -154,11 +158,15 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
   }
   if (base.skus || base.urlKeys) base.visibility = 'visible'
 
-  const withFacets = selectsField(info, 'aggregations')
-  const filterable = withFacets ? await listFilterableAttributes(context.db) : []
   const facetCategoryParent = categoryIds?.length === 1 ? categoryIds[0]! : Number(context.store.config.root_category_id ?? 0)
-  const facetCategories = withFacets ? await context.loaders.children.load(facetCategoryParent) : []
-  const facets = { withFacets, attributes: filterable.map((a) => a.attribute_code), categoryIds: facetCategories.map((c) => c.id) }
+  const [filterable, facetCategories] = await Promise.all([filterableRead, withFacets ? context.loaders.children.load(facetCategoryParent) : []])
+  const facets = {
+    withFacets,
+    attributes: filterable.map((a) => a.attribute_code),
+    categoryIds: facetCategories.map((c) => c.id),
+    // The search page asks only for the count: no page to rank and load.
+    withPage: selectsField(info, 'items'),
+  }
 
   const [redirectUrl, first] = await Promise.all([
     search !== null ? redirectUrlFor(search, context) : Promise.resolve(null),
@@ -177,7 +185,12 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
   const found: ProductSearchResult = result ?? { ids: [], total: 0, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
   assertPageExists(page, found.total)
 
-  const products = await context.loaders.product.loadMany(found.ids)
+  // Images are read in the same round of queries as the products, not one round later.
+  const itemFields = selectedUnder(info, 'items')
+  const [products] = await Promise.all([
+    context.loaders.product.loadMany(found.ids),
+    IMAGE_FIELDS.some((f) => itemFields.has(f)) ? context.loaders.media.loadMany(found.ids) : undefined,
+  ])
   const categoryNames = new Map(facetCategories.map((c) => [c.id, c.name]))
   return {
     items: products.filter((p): p is ProductRecord => p !== null && !(p instanceof Error)),

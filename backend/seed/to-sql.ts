@@ -5,6 +5,7 @@
  * the seed is our own data, never input.
  */
 import { REBUILD_CATEGORY_FACET_INDEX } from '../db/category-facet-index'
+import { REBUILD_PRICE_INDEX } from '../db/price-index'
 import type { SeedData } from './rows'
 
 /** D1 rejects a statement longer than 100,000 bytes (SQLITE_TOOBIG). */
@@ -69,5 +70,6 @@ export function seedStatements(data: SeedData, maxBytes = D1_MAX_STATEMENT_BYTES
   return [
     ...(Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table], maxBytes)),
     ...REBUILD_CATEGORY_FACET_INDEX,
+    ...REBUILD_PRICE_INDEX,
   ]
 }
