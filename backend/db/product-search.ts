@@ -5,7 +5,7 @@
  * filters are present; every value is a bound parameter.
  */
 import { indexedCategoryCounts, indexedFacetCounts } from './category-facet-index'
-import { finalPrice, indexedPriceCounts, needsRefresh, refreshFinalPrices, storedPriceDay } from './price-index'
+import { finalPrice, indexedPriceCounts, liveFinalPrice, needsRefresh, refreshFinalPrices, storedPriceDay } from './price-index'
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price'
 export type SortDirection = 'ASC' | 'DESC'
@@ -180,7 +180,7 @@ function unionAll(parts: readonly string[]): string {
  * Any other query, in one statement: the match is computed once (a materialised CTE with the
  * final price and a flag per attribute filter), then the page, the total, the price histogram and
  * every facet group read from it. A facet of a filtered attribute ignores its own filter, so its
- * other options still show.
+ * other options still show. One category without text search reads the per-category listing.
  */
 async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): Promise<ProductSearchResult> {
   const sql = new Sql()
@@ -192,25 +192,52 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
     query.match === null
       ? ''
       : `JOIN (SELECT rowid AS id, ${ranked ? 'bm25(product_search, 10.0, 8.0, 6.0, 4.0)' : '0'} AS rank FROM product_search WHERE product_search MATCH ${sql.bind(query.match)}) s ON s.id = p.id`
-  if (query.categoryIds?.length) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
+  const listingCategory =
+    query.match === null && query.categoryIds?.length === 1 && !query.skus?.length && !query.urlKeys?.length && query.nameLike === undefined
+      ? sql.bind(query.categoryIds[0]!)
+      : null
+  if (query.categoryIds?.length && listingCategory === null) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
   if (query.skus?.length) where.push(`p.sku IN (${sql.list(query.skus)})`)
   if (query.urlKeys?.length) where.push(`p.url_key IN (${sql.list(query.urlKeys)})`)
   if (query.nameLike !== undefined) where.push(`p.name LIKE ${sql.bind(`%${query.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} ESCAPE '\\'`)
   if (query.inStockOnly) where.push("p.stock_status = 'IN_STOCK'")
 
   const filtered = [...query.attributes].filter(([, options]) => options.length > 0)
-  const flags = filtered.map(
-    ([code, options], i) =>
-      `(p.id IN (SELECT product_id FROM product_attribute_values WHERE attribute_code = ${sql.bind(code)} AND option_id IN (${sql.list(options)}))) AS f${i}`,
+  const optionSets = filtered.map(
+    ([code, options]) => `SELECT product_id FROM product_attribute_values WHERE attribute_code = ${sql.bind(code)} AND option_id IN (${sql.list(options)})`,
   )
+  const flags = optionSets.map((set, i) => `(p.id IN (${set})) AS f${i}`)
   const priceChecks = [
     ...(query.priceFrom !== undefined ? [`fp >= ${sql.bind(query.priceFrom)}`] : []),
     ...(query.priceTo !== undefined ? [`fp <= ${sql.bind(query.priceTo)}`] : []),
   ]
+  const today = sql.bind(query.today)
+  /**
+   * One category without text search reads the per-category listing (a primary-key range) instead
+   * of looking up every member in products. With an attribute filter the match starts from that
+   * filter's products (`drive`) and probes the category's listing, so only they are read; the other
+   * filters are flags. `skip` leaves a filter out (its own facet ignores it).
+   */
+  const listingMatch = (category: string, drive: number | undefined, skip?: number) => {
+    const byName = query.sort.some((s) => s.field === 'name')
+    const from =
+      drive === undefined
+        ? 'category_listing l'
+        : `(SELECT DISTINCT product_id FROM (${optionSets[drive]})) d CROSS JOIN category_listing l ON l.category_id = ${category} AND l.product_id = d.product_id`
+    const livePrice = `(SELECT ${liveFinalPrice(today, 'lp')} FROM products lp WHERE lp.id = l.product_id)`
+    const columns = optionSets.map((set, i) => (i === skip ? '' : i === drive ? `, 1 AS f${i}` : `, (l.product_id IN (${set})) AS f${i}`)).join('')
+    return `SELECT l.product_id AS id, l.position, ${byName ? '(SELECT name FROM products WHERE id = l.product_id)' : "''"} AS name,
+      (CASE WHEN (SELECT day FROM price_state) = ${today} THEN l.final_price_pence ELSE ${livePrice} END) AS fp, 0 AS rank ${columns}
+      FROM ${from} WHERE l.category_id = ${category} AND l.status = 1 AND ${visibility.replace('p.', 'l.')} ${query.inStockOnly ? 'AND l.in_stock = 1' : ''}`
+  }
   // A count alone reads m once: let SQLite fold it into the count rather than store every match.
   const countOnly = facets.withPage === false && !facets.withFacets
-  const m = `m AS ${countOnly ? '' : 'MATERIALIZED'} (SELECT p.id, p.position, p.name, ${finalPrice(sql.bind(query.today))} AS fp, ${join ? 's.rank' : '0'} AS rank
-    ${flags.map((f) => `, ${f}`).join('')} FROM products p ${join} WHERE ${where.join(' AND ')})`
+  const matched =
+    listingCategory !== null
+      ? listingMatch(listingCategory, filtered.length ? 0 : undefined)
+      : `SELECT p.id, p.position, p.name, ${finalPrice(today)} AS fp, ${join ? 's.rank' : '0'} AS rank
+    ${flags.map((f) => `, ${f}`).join('')} FROM products p ${join} WHERE ${where.join(' AND ')}`
+  const m = `m AS ${countOnly ? '' : 'MATERIALIZED'} (${matched})`
   const matchAll = (except?: number, withPrice = true) =>
     [...filtered.map((_, i) => (i === except ? null : `m.f${i}`)).filter(Boolean), ...(withPrice ? priceChecks : [])].join(' AND ') || '1'
 
@@ -240,17 +267,24 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
   ]
   if (facets.withFacets) {
     const unfiltered = facets.attributes.filter((code) => !filtered.some(([c]) => c === code))
-    const facetPart = (codes: readonly string[], except?: number) =>
-      `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM m JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product
-        ON v.product_id = m.id AND v.attribute_code IN (${sql.list(codes)}) WHERE ${matchAll(except)} GROUP BY v.attribute_code, v.option_id`
+    // Many codes: read each match's few values by product rather than seek every code.
+    const facetPart = (codes: readonly string[], except?: number, from = 'm') =>
+      `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM ${from} CROSS JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product
+        ON v.product_id = m.id WHERE ${codes.length > 2 ? '+' : ''}v.attribute_code IN (${sql.list(codes)}) AND ${matchAll(except)} GROUP BY v.attribute_code, v.option_id`
     if (unfiltered.length) parts.push(facetPart(unfiltered))
-    // A filtered attribute's own facet ignores its filter, so on a category listing it counts most
-    // of the category: scanning that attribute's option lists against m beats a lookup per match.
-    const ownFacet = (code: string, except: number) =>
-      query.match === null
+    // A filtered attribute's own facet ignores its filter, so on a listing of several categories it
+    // counts most of them: scanning that attribute's option lists against m beats a lookup per match.
+    const ownFacet = (code: string, except: number) => {
+      if (listingCategory !== null) {
+        // m holds only the first filter's products: that filter's own facet starts from the next
+        // filter's products, or from the whole category when it is the only one.
+        return except === 0 ? facetPart([code], 0, `(${listingMatch(listingCategory, filtered.length > 1 ? 1 : undefined, 0)}) m`) : facetPart([code], except)
+      }
+      return query.match === null
         ? `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM product_attribute_values v
             WHERE v.attribute_code = ${sql.bind(code)} AND v.product_id IN (SELECT m.id FROM m WHERE ${matchAll(except)}) GROUP BY v.attribute_code, v.option_id`
         : facetPart([code], except)
+    }
     filtered.forEach(([code], i) => {
       if (facets.attributes.includes(code)) parts.push(ownFacet(code, i))
     })

@@ -5,6 +5,7 @@
  * the seed is our own data, never input.
  */
 import { REBUILD_CATEGORY_FACET_INDEX } from '../db/category-facet-index'
+import { REBUILD_CATEGORY_LISTING } from '../db/category-listing'
 import { REBUILD_PRICE_INDEX } from '../db/price-index'
 import type { SeedData } from './rows'
 
@@ -71,5 +72,7 @@ export function seedStatements(data: SeedData, maxBytes = D1_MAX_STATEMENT_BYTES
     ...(Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table], maxBytes)),
     ...REBUILD_CATEGORY_FACET_INDEX,
     ...REBUILD_PRICE_INDEX,
+    // After the prices: the listing copies the stored final prices.
+    ...REBUILD_CATEGORY_LISTING,
   ]
 }
