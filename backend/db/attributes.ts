@@ -35,19 +35,29 @@ export async function findAttributes(db: D1Database, codes: readonly string[]): 
   return withOptions(db, rows)
 }
 
-/** Filterable attributes with their options, in one round trip (every listing with facets asks). */
-export async function listFilterableAttributes(db: D1Database): Promise<AttributeRecord[]> {
-  const [attributes, options] = await db.batch<AttributeRow | OptionRow>([
+/** The reads of the filterable attributes and their options, to go in a caller's batch. */
+export function filterableAttributeStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db.prepare(`SELECT ${COLUMNS} FROM attributes WHERE is_filterable = 1 ORDER BY position, attribute_code`),
     db.prepare(
       `SELECT o.attribute_code, o.option_id, o.label, o.position FROM attribute_options o JOIN attributes a ON a.attribute_code = o.attribute_code
        WHERE a.is_filterable = 1 ORDER BY o.position, o.option_id`,
     ),
-  ])
-  const byCode = groupBy(options!.results as OptionRow[], (o) => o.attribute_code)
-  return (attributes!.results as AttributeRow[]).map((row) => ({
+  ]
+}
+
+/** The filterable attributes from the results of `filterableAttributeStatements`. */
+export function toFilterableAttributes(attributes: D1Result, options: D1Result): AttributeRecord[] {
+  const byCode = groupBy(options.results as OptionRow[], (o) => o.attribute_code)
+  return (attributes.results as AttributeRow[]).map((row) => ({
     ...row,
     is_filterable: row.is_filterable === 1,
     options: (byCode.get(row.attribute_code) ?? []).map(({ option_id, label, position }) => ({ option_id, label, position })),
   }))
+}
+
+/** Filterable attributes with their options, in one round trip (every listing with facets asks). */
+export async function listFilterableAttributes(db: D1Database): Promise<AttributeRecord[]> {
+  const [attributes, options] = await db.batch(filterableAttributeStatements(db))
+  return toFilterableAttributes(attributes!, options!)
 }

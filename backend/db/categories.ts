@@ -48,6 +48,37 @@ export async function childrenByParent(db: D1Database, parentIds: readonly numbe
   return groupBy(rows.map(toCategory), (c) => c.parent_id ?? 0)
 }
 
+const CHILDREN = `SELECT ${COLUMNS} FROM categories WHERE parent_id = ?1 ORDER BY position, name`
+
+/** The children of one category in tree order, as `childrenByParent` reads them: for a caller's batch. */
+export function childrenOf(db: D1Database, parentId: number): D1PreparedStatement {
+  return db.prepare(CHILDREN).bind(parentId)
+}
+
+/**
+ * The children of the category at `urlPath`, in one statement: of category 0 (none) when no
+ * category has that path and of `otherwise` when several do, as a listing chooses its category
+ * facet's parent.
+ */
+export function childrenOfUrlPath(db: D1Database, urlPath: string, otherwise: number): D1PreparedStatement {
+  return db
+    .prepare(
+      CHILDREN.replace(
+        '?1',
+        '(SELECT CASE COUNT(*) WHEN 0 THEN 0 WHEN 1 THEN MAX(id) ELSE ?2 END FROM categories WHERE level > 1 AND url_path = ?1)',
+      ),
+    )
+    .bind(urlPath, otherwise)
+}
+
+/** Ids of the categories at these URL paths, as `filterCategories` finds them: for a caller's batch. */
+export function categoryIdsByUrlPath(db: D1Database, urlPaths: readonly string[]): D1PreparedStatement {
+  const list = urlPaths.map((_, i) => `?${i + 1}`).join(', ')
+  return db.prepare(`SELECT id FROM categories WHERE level > 1 AND url_path IN (${list}) ORDER BY level, position, name`).bind(...urlPaths)
+}
+
+export const categoriesFromRows = (result: D1Result): CategoryRecord[] => (result.results as CategoryRow[]).map(toCategory)
+
 /** Number of enabled, visible products in each category (anchor categories include their children). */
 export async function productCounts(db: D1Database, ids: readonly number[]): Promise<Map<number, number>> {
   const rows = await queryInChunks<number, { category_id: number; n: number }>(
@@ -109,9 +140,11 @@ export async function filterCategories(
 
 /** A printer model page whose name is the text (case-insensitive): "search by printer". */
 export async function findPrinterModelByName(db: D1Database, name: string): Promise<CategoryRecord | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM categories WHERE kind = 'printer_model' AND name = ?1 COLLATE NOCASE LIMIT 1`)
-    .bind(name)
-    .first<CategoryRow>()
+  const row = await printerModelByName(db, name).first<CategoryRow>()
   return row ? toCategory(row) : null
+}
+
+/** `findPrinterModelByName`'s read, for a caller's batch (rows as `categoriesFromRows` maps them). */
+export function printerModelByName(db: D1Database, name: string): D1PreparedStatement {
+  return db.prepare(`SELECT ${COLUMNS} FROM categories WHERE kind = 'printer_model' AND name = ?1 COLLATE NOCASE LIMIT 1`).bind(name)
 }

@@ -1,6 +1,8 @@
 /**
  * @module
- * The layered-navigation index (migration 0002): facet counts of plain category listings.
+ * The layered-navigation index (migration 0002, exact since 0008): per category, the listed and
+ * in-stock products with each attribute option. Plain category listings read their counts from it;
+ * a listing filtered by one attribute reads that attribute's own facet from it.
  */
 
 /** Rebuilds the index from the catalogue (after a seed or a bulk change): statements, one per line. */

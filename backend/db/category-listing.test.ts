@@ -122,6 +122,13 @@ describe('filtered category listings read from the listing', () => {
       { brand, colour, inStock: false },
       { brand, colour, from: 100, inStock: true },
       { from: 1000, to: 3000, inStock: false },
+      // One attribute filter: its own facet comes from the layered-navigation index, less the
+      // products outside a wide price range, or counted directly inside a narrow one.
+      { brand, inStock: true },
+      { brand, inStock: false },
+      { brand, from: 100, to: 100_000, inStock: false },
+      { brand, to: 2500, inStock: true },
+      { brand, from: 1500, to: 1600, inStock: true },
     ]
     for (const filters of cases) {
       const filter = {

@@ -14,16 +14,25 @@ export type MediaRecord = {
   video_title: string | null
 }
 
+type MediaRow = Omit<MediaRecord, 'types'> & { types: string }
+const toMedia = (row: MediaRow): MediaRecord => ({ ...row, types: JSON.parse(row.types) as string[] })
+
+/** SQL for one product's media (by the id expression `id`) as a JSON array in gallery order. */
+export function mediaJson(id: string): string {
+  return `(SELECT json_group_array(json_object('product_id', product_id, 'position', position, 'file', file, 'label', label, 'types', types,
+    'video_url', video_url, 'video_title', video_title)) FROM (SELECT * FROM product_media pm WHERE pm.product_id = ${id} ORDER BY pm.position))`
+}
+
+/** Media from `mediaJson`'s value, parsed. */
+export const mediaFromJson = (value: unknown): MediaRecord[] => (value as MediaRow[]).map(toMedia)
+
 export async function mediaByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, MediaRecord[]>> {
-  const rows = await queryInChunks<number, Omit<MediaRecord, 'types'> & { types: string }>(
+  const rows = await queryInChunks<number, MediaRow>(
     db,
     ids,
     (list) => `SELECT product_id, position, file, label, types, video_url, video_title FROM product_media WHERE product_id IN (${list}) ORDER BY product_id, position`,
   )
-  return groupBy(
-    rows.map((row) => ({ ...row, types: JSON.parse(row.types) as string[] })),
-    (row) => row.product_id,
-  )
+  return groupBy(rows.map(toMedia), (row) => row.product_id)
 }
 
 export type TierPriceRecord = { product_id: number; quantity: number; price_pence: number }

@@ -6,6 +6,8 @@
  */
 import { indexedCategoryCounts, indexedFacetCounts } from './category-facet-index'
 import { finalPrice, indexedPriceCounts, liveFinalPrice, needsRefresh, refreshFinalPrices, storedPriceDay } from './price-index'
+import { mediaFromJson, mediaJson, type MediaRecord } from './product-relations'
+import { productFromJson, productJson, type ProductRecord } from './products'
 
 export type SortField = 'relevance' | 'position' | 'name' | 'price'
 export type SortDirection = 'ASC' | 'DESC'
@@ -37,8 +39,13 @@ export type FacetCount = { attribute_code: string; option_id: number; count: num
 export type CategoryFacetCount = { category_id: number; count: number }
 export type PriceBucket = { bucket: number; count: number }
 
+/** A page's product, and its media when they were asked for. */
+export type PageItem = { product: ProductRecord; media: MediaRecord[] | null }
+
 export type ProductSearchResult = {
   ids: number[]
+  /** The page's products in page order, read by the statement that picks the page. */
+  items: PageItem[]
   total: number
   facets: FacetCount[]
   categoryFacets: CategoryFacetCount[]
@@ -92,6 +99,21 @@ type Facets = {
   categoryIds: readonly number[]
   /** False when nobody asked for the items: the page (and its ranking) is skipped. */
   withPage?: boolean
+  /** Whether the page's items carry their media. */
+  withMedia?: boolean
+}
+
+/**
+ * SQL for a page row's product and (when asked) its media as one JSON array, so the statement
+ * that picks the page also reads it: no further round trip. `id` must be a qualified column.
+ */
+function pageItem(id: string, facets: Facets): string {
+  return `json_array(json(${productJson(id)}), ${facets.withMedia ? `json(${mediaJson(id)})` : 'NULL'})`
+}
+
+function parsePageItem(text: string): PageItem {
+  const [product, media] = JSON.parse(text) as [unknown, unknown]
+  return { product: productFromJson(product), media: media === null ? null : mediaFromJson(media) }
 }
 
 /** Counts per whole pound merged into price buckets of a round width. */
@@ -125,7 +147,9 @@ async function searchCategoryPage(db: D1Database, query: ProductQuery, categoryI
       ? []
       : [
           db
-            .prepare(`SELECT p.id ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`)
+            .prepare(
+              `SELECT p.id, ${pageItem('p.id', facets)} AS item ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`,
+            )
             .bind(...sql.params),
         ]),
   ]
@@ -141,8 +165,10 @@ async function searchCategoryPage(db: D1Database, query: ProductQuery, categoryI
   const rowsOf = <R>(i: number) => (results[i]?.results ?? []) as R[]
   let index = 0
   const total = rowsOf<{ count: number }>(index++)[0]?.count ?? 0
-  const ids = facets.withPage === false ? [] : rowsOf<{ id: number }>(index++).map((r) => r.id)
-  if (!facets.withFacets) return { ids, total, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
+  const page = facets.withPage === false ? [] : rowsOf<{ id: number; item: string }>(index++)
+  const ids = page.map((r) => r.id)
+  const items = page.map((r) => parsePageItem(r.item))
+  if (!facets.withFacets) return { ids, items, total, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
   const day = rowsOf<{ day: string | null }>(index++)[0]?.day
   let pounds = rowsOf<{ pound: number; count: number }>(index++)
   const facetCounts = rowsOf<FacetCount>(index++)
@@ -161,7 +187,7 @@ async function searchCategoryPage(db: D1Database, query: ProductQuery, categoryI
     const [{ results: rows }] = await Promise.all([live, needsRefresh(day, query.today) ? refreshFinalPrices(db, query.today) : undefined])
     pounds = rows
   }
-  return { ids, total, facets: facetCounts, categoryFacets, ...priceFacet(pounds) }
+  return { ids, items, total, facets: facetCounts, categoryFacets, ...priceFacet(pounds) }
 }
 
 /** D1 allows few terms in one compound SELECT, so longer unions are nested in groups. */
@@ -261,8 +287,9 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
     ...(facets.withPage === false
       ? []
       : [
-          `SELECT 'page', NULL, id, n FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
-      ORDER BY n LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)})`,
+          // The window function keeps the page a subquery, so only its rows read their product.
+          `SELECT 'page', ${pageItem('pg.id', facets)}, pg.id, pg.n FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
+      ORDER BY n LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}) pg`,
         ]),
   ]
   if (facets.withFacets) {
@@ -272,21 +299,55 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
       `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM ${from} CROSS JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product
         ON v.product_id = m.id WHERE ${codes.length > 2 ? '+' : ''}v.attribute_code IN (${sql.list(codes)}) AND ${matchAll(except)} GROUP BY v.attribute_code, v.option_id`
     if (unfiltered.length) parts.push(facetPart(unfiltered))
+    /**
+     * The only attribute filter's own facet on a category listing counts the category's products
+     * that pass the price and stock filters. The layered-navigation index (exact, migration 0008)
+     * holds the category's counts, listed or in stock: without a price range they are the answer;
+     * with one, the index's counts less those of the products outside the range when those are
+     * fewer than the ones inside (estimated from the price index), else a count of the ones inside.
+     * Both ways are exact; the estimate only picks the cheaper.
+     */
+    const indexedOwnFacet = (category: string, code: string): string[] => {
+      const column = query.inStockOnly ? 'in_stock_count' : 'product_count'
+      const boundCode = sql.bind(code)
+      if (!priceChecks.length) {
+        return [`SELECT 'facet', attribute_code, option_id, ${column} FROM category_facet_index WHERE category_id = ${category} AND attribute_code = ${boundCode} AND ${column} > 0`]
+      }
+      const pounds = [
+        ...(query.priceFrom !== undefined ? [`pound >= ${sql.bind(Math.floor(query.priceFrom / 100))}`] : []),
+        ...(query.priceTo !== undefined ? [`pound <= ${sql.bind(Math.floor(query.priceTo / 100))}`] : []),
+      ].join(' AND ')
+      const fewInRange = `COALESCE((SELECT COALESCE(SUM(${column}), 0) FROM category_price_index WHERE category_id = ${category} AND ${pounds}) * 2
+        <= (SELECT ${column} FROM category_facet_index WHERE category_id = ${category} AND attribute_code = '' AND option_id = 0), 1)`
+      // The way not taken scans category NULL: its key is computed once, so it reads no rows.
+      const whole = (taken: string) => `(${listingMatch(`(CASE WHEN ${taken} THEN ${category} END)`, undefined, 0)}) m`
+      return [
+        facetPart([code], 0, whole(fewInRange)),
+        `SELECT 'facet', f.attribute_code, f.option_id, f.${column} - COALESCE(o.n, 0) FROM category_facet_index f
+          LEFT JOIN (SELECT v.option_id, COUNT(*) AS n FROM ${whole(`NOT ${fewInRange}`)} CROSS JOIN product_attribute_values v INDEXED BY product_attribute_values_by_product
+            ON v.product_id = m.id WHERE v.attribute_code = ${boundCode} AND NOT COALESCE(${priceChecks.join(' AND ')}, 0) GROUP BY v.option_id) o
+          ON o.option_id = f.option_id
+          WHERE f.category_id = ${category} AND f.attribute_code = ${boundCode} AND f.${column} - COALESCE(o.n, 0) > 0 AND NOT ${fewInRange}`,
+      ]
+    }
     // A filtered attribute's own facet ignores its filter, so on a listing of several categories it
     // counts most of them: scanning that attribute's option lists against m beats a lookup per match.
-    const ownFacet = (code: string, except: number) => {
+    const ownFacet = (code: string, except: number): string[] => {
       if (listingCategory !== null) {
+        if (filtered.length === 1 && query.visibility === 'catalog') return indexedOwnFacet(listingCategory, code)
         // m holds only the first filter's products: that filter's own facet starts from the next
         // filter's products, or from the whole category when it is the only one.
-        return except === 0 ? facetPart([code], 0, `(${listingMatch(listingCategory, filtered.length > 1 ? 1 : undefined, 0)}) m`) : facetPart([code], except)
+        return [except === 0 ? facetPart([code], 0, `(${listingMatch(listingCategory, filtered.length > 1 ? 1 : undefined, 0)}) m`) : facetPart([code], except)]
       }
-      return query.match === null
-        ? `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM product_attribute_values v
+      return [
+        query.match === null
+          ? `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM product_attribute_values v
             WHERE v.attribute_code = ${sql.bind(code)} AND v.product_id IN (SELECT m.id FROM m WHERE ${matchAll(except)}) GROUP BY v.attribute_code, v.option_id`
-        : facetPart([code], except)
+          : facetPart([code], except),
+      ]
     }
     filtered.forEach(([code], i) => {
-      if (facets.attributes.includes(code)) parts.push(ownFacet(code, i))
+      if (facets.attributes.includes(code)) parts.push(...ownFacet(code, i))
     })
     if (facets.categoryIds.length) {
       // CROSS JOIN keeps m outside: SQLite cannot know m is small and would scan the categories.
@@ -308,6 +369,7 @@ async function searchLive(db: D1Database, query: ProductQuery, facets: Facets): 
   if (needsRefresh(totalRow?.code, query.today)) await refreshFinalPrices(db, query.today)
   return {
     ids: page.map((r) => r.a),
+    items: page.map((r) => parsePageItem(r.code!)),
     total: totalRow?.a ?? 0,
     facets: results.filter((r) => r.kind === 'facet').map((r) => ({ attribute_code: r.code!, option_id: r.a, count: r.b })),
     categoryFacets: results.filter((r) => r.kind === 'category' && r.b > 0).map((r) => ({ category_id: r.a, count: r.b })),

@@ -47,6 +47,22 @@ const PRODUCT_SELECT = `SELECT p.id, p.sku, p.type_id, p.attribute_set_id, p.nam
   p.rating_summary, p.review_count, p.position, p.created_at, COALESCE(t.extras, '{}') AS extras
   FROM products p LEFT JOIN product_texts t ON t.product_id = p.id`
 
+/**
+ * SQL for one product (by the id expression `id`) as a JSON object of the columns `toProduct`
+ * reads, so a listing can carry its page's products in the statement that picks them.
+ */
+export function productJson(id: string): string {
+  const own = ['id', 'sku', 'type_id', 'attribute_set_id', 'name', 'url_key', 'status', 'visibility', 'price_pence', 'special_price_pence',
+    'special_from_date', 'special_to_date', 'stock_status', 'qty', 'only_x_left_in_stock', 'max_sale_qty', 'due_in_date', 'manufacturers_code',
+    'rating_summary', 'review_count', 'position', 'created_at']
+  const texts = ['description', 'short_description', 'meta_title', 'meta_description', 'meta_keyword']
+  const pairs = [...own.map((c) => `'${c}', pj.${c}`), ...texts.map((c) => `'${c}', tj.${c}`), "'extras', COALESCE(tj.extras, '{}')"]
+  return `(SELECT json_object(${pairs.join(', ')}) FROM products pj LEFT JOIN product_texts tj ON tj.product_id = pj.id WHERE pj.id = ${id})`
+}
+
+/** A product from `productJson`'s value, parsed. */
+export const productFromJson = (value: unknown): ProductRecord => toProduct(value as ProductRow)
+
 export function toProduct(row: ProductRow): ProductRecord {
   return { ...row, extras: JSON.parse(row.extras) as Record<string, unknown> }
 }
@@ -60,7 +76,12 @@ export async function findProductsByIds(db: D1Database, ids: readonly number[]):
 
 /** The enabled product whose SKU is exactly the text (case-insensitive), if any. */
 export function findEnabledProductBySku(db: D1Database, sku: string): Promise<{ id: number; url_key: string; visibility: number } | null> {
-  return db.prepare('SELECT id, url_key, visibility FROM products WHERE sku = ?1 AND status = 1').bind(sku).first()
+  return enabledProductBySku(db, sku).first()
+}
+
+/** `findEnabledProductBySku`'s read, for a caller's batch. */
+export function enabledProductBySku(db: D1Database, sku: string): D1PreparedStatement {
+  return db.prepare('SELECT id, url_key, visibility FROM products WHERE sku = ?1 AND status = 1').bind(sku)
 }
 
 /** Enabled products by SKU, in the order given (unknown SKUs skipped). */

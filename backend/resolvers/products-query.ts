@@ -6,10 +6,10 @@
  */
 import type { GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
-import { listFilterableAttributes, type AttributeRecord } from '../db/attributes'
-import { filterCategories, findPrinterModelByName } from '../db/categories'
+import { filterableAttributeStatements, toFilterableAttributes, type AttributeRecord } from '../db/attributes'
+import { categoriesFromRows, categoryIdsByUrlPath, childrenOf, childrenOfUrlPath, printerModelByName, type CategoryRecord } from '../db/categories'
 import { ftsQuery, searchProducts, type ProductQuery, type ProductSearchResult, type SortDirection, type SortField } from '../db/product-search'
-import { findEnabledProductBySku, type ProductRecord } from '../db/products'
+import { enabledProductBySku, type ProductRecord } from '../db/products'
 import { inputError } from '../graphql/errors'
 import { selectedUnder, selectsField } from '../graphql/selects-field'
 import { fromDisplayAmount, toDisplayAmount } from './money'
@@ -59,21 +59,65 @@ function priceBound(text: string | null | undefined, store: BackendContext['stor
   return fromDisplayAmount(amount, store)
 }
 
-async function categoryIdsOf(filter: NonNullable<ProductsArgs['filter']>, context: BackendContext): Promise<number[] | undefined> {
-  const ids: number[] = []
-  let given = false
+type ListingInputs = {
+  categoryIds: number[] | undefined
+  filterable: AttributeRecord[]
+  /** The category facet's options: children of the one category filtered on, else of the root. */
+  facetCategories: CategoryRecord[]
+  redirectUrl: string | null
+}
+
+/**
+ * What a listing reads before its search, in one batch: the categories of a URL-path filter, the
+ * category facet's children (by a subquery on the path when it names the only category), the
+ * filterable attributes and the search's redirect lookups. Each round trip to D1 costs more than
+ * these queries.
+ */
+async function readListingInputs(
+  filter: NonNullable<ProductsArgs['filter']>,
+  search: string | null,
+  withFacets: boolean,
+  context: BackendContext,
+): Promise<ListingInputs> {
+  const db = context.db
   const byId = values(filter.category_id)
-  if (byId) ((given = true), ids.push(...wholeNumbers(byId)))
   const byUid = values(filter.category_uid)
-  if (byUid) ((given = true), ids.push(...byUid.map(fromUid).filter((x): x is number => x !== null)))
   const byPath = values(filter.category_url_path)
-  if (byPath?.length) {
-    given = true
-    const { items } = await filterCategories(context.db, { urlPaths: byPath }, { size: MAX_FILTER_VALUES, current: 1 })
-    ids.push(...items.map((c) => c.id))
-  }
+  const fixedIds = [...wholeNumbers(byId ?? []), ...(byUid ?? []).map(fromUid).filter((x): x is number => x !== null)]
+  const given = byId !== undefined || byUid !== undefined || Boolean(byPath?.length)
+  const root = Number(context.store.config.root_category_id ?? 0)
   // A category filter that names no real category matches nothing (id 0 never exists).
-  return given ? (ids.length ? ids : [0]) : undefined
+  const facetParent = (ids: number[] | undefined) => (ids?.length === 1 ? ids[0]! : root)
+  const withIds = (ids: number[]) => (given ? (ids.length ? ids : [0]) : undefined)
+
+  const statements: D1PreparedStatement[] = []
+  const add = (...more: D1PreparedStatement[]) => statements.push(...more) - more.length
+  const paths = byPath?.length ? add(categoryIdsByUrlPath(db, byPath)) : -1
+  let children = -1
+  if (withFacets && paths === -1) children = add(childrenOf(db, facetParent(withIds(fixedIds))))
+  else if (withFacets && byPath!.length === 1 && fixedIds.length === 0) children = add(childrenOfUrlPath(db, byPath![0]!, root))
+  const attributes = withFacets ? add(...filterableAttributeStatements(db)) : -1
+  // A product SKU wins over a printer model of the same name.
+  const term = search?.trim() ?? ''
+  const redirects = term ? add(enabledProductBySku(db, term), printerModelByName(db, term)) : -1
+  const results = statements.length ? await db.batch(statements) : []
+
+  const categoryIds = withIds([...fixedIds, ...(paths === -1 ? [] : (results[paths]!.results as { id: number }[]).map((r) => r.id))])
+  let facetCategories: CategoryRecord[] = []
+  if (children !== -1) facetCategories = categoriesFromRows(results[children]!)
+  else if (withFacets) facetCategories = await context.loaders.children.load(facetParent(categoryIds))
+  let redirectUrl: string | null = null
+  if (redirects !== -1) {
+    const product = results[redirects]!.results[0] as { url_key: string; visibility: number } | undefined
+    const printer = categoriesFromRows(results[redirects + 1]!)[0]
+    redirectUrl = product && product.visibility > 1 ? `/${product.url_key}.html` : printer ? `/${printer.url_path}.html` : null
+  }
+  return {
+    categoryIds,
+    filterable: attributes === -1 ? [] : toFilterableAttributes(results[attributes]!, results[attributes + 1]!),
+    facetCategories,
+    redirectUrl,
+  }
 }
 
 function sortOf(args: ProductsArgs, hasSearch: boolean): ProductQuery['sort'] {
@@ -82,15 +126,6 @@ function sortOf(args: ProductsArgs, hasSearch: boolean): ProductQuery['sort'] {
   )
   if (given.length) return given
   return hasSearch ? [{ field: 'relevance', direction: 'DESC' }] : [{ field: 'position', direction: 'ASC' }]
-}
-
-async function redirectUrlFor(search: string, context: BackendContext): Promise<string | null> {
-  const term = search.trim()
-  if (!term) return null
-  // Both lookups go out together; a product SKU wins over a printer model of the same name.
-  const [product, printer] = await Promise.all([findEnabledProductBySku(context.db, term), findPrinterModelByName(context.db, term)])
-  if (product && product.visibility > 1) return `/${product.url_key}.html`
-  return printer ? `/${printer.url_path}.html` : null
 }
 
 function aggregationsOf(result: ProductSearchResult, attributes: AttributeRecord[], categoryNames: Map<number, string>, context: BackendContext) {
@@ -134,9 +169,7 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     attributes.set(code, wholeNumbers(values(value as EqualFilter) ?? []))
   }
   const withFacets = selectsField(info, 'aggregations')
-  // Independent reads go out together: each round trip to D1 costs more than the query.
-  const filterableRead = withFacets ? listFilterableAttributes(context.db) : Promise.resolve([])
-  const categoryIds = await categoryIdsOf(filter, context)
+  const { categoryIds, filterable, facetCategories, redirectUrl } = await readListingInputs(filter, search, withFacets, context)
   const match = search === null ? null : ftsQuery(search)
   const base: ProductQuery = {
     match,
@@ -158,21 +191,17 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
   }
   if (base.skus || base.urlKeys) base.visibility = 'visible'
 
-  const facetCategoryParent = categoryIds?.length === 1 ? categoryIds[0]! : Number(context.store.config.root_category_id ?? 0)
-  const [filterable, facetCategories] = await Promise.all([filterableRead, withFacets ? context.loaders.children.load(facetCategoryParent) : []])
+  const itemFields = selectedUnder(info, 'items')
   const facets = {
     withFacets,
     attributes: filterable.map((a) => a.attribute_code),
     categoryIds: facetCategories.map((c) => c.id),
     // The search page asks only for the count: no page to rank and load.
     withPage: selectsField(info, 'items'),
+    withMedia: IMAGE_FIELDS.some((f) => itemFields.has(f)),
   }
 
-  const [redirectUrl, first] = await Promise.all([
-    search !== null ? redirectUrlFor(search, context) : Promise.resolve(null),
-    match === null && search !== null ? Promise.resolve(null) : searchProducts(context.db, base, facets),
-  ])
-  let result = first
+  let result = match === null && search !== null ? null : await searchProducts(context.db, base, facets)
   let isFallback = false
   if (search !== null && (result === null || result.total === 0)) {
     // Nothing has every word: show what has any of them, marked as a fallback.
@@ -182,14 +211,17 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
       isFallback = result.total > 0
     }
   }
-  const found: ProductSearchResult = result ?? { ids: [], total: 0, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
+  const found: ProductSearchResult = result ?? { ids: [], items: [], total: 0, facets: [], categoryFacets: [], priceBuckets: [], priceStep: 0 }
   assertPageExists(page, found.total)
 
-  // Images are read in the same round of queries as the products, not one round later.
-  const itemFields = selectedUnder(info, 'items')
+  // The page's products and images came with it: the loaders answer from them, not from D1.
+  for (const { product, media } of found.items) {
+    context.loaders.product.prime(product.id, product)
+    if (media) context.loaders.media.prime(product.id, media)
+  }
   const [products] = await Promise.all([
     context.loaders.product.loadMany(found.ids),
-    IMAGE_FIELDS.some((f) => itemFields.has(f)) ? context.loaders.media.loadMany(found.ids) : undefined,
+    facets.withMedia ? context.loaders.media.loadMany(found.ids) : undefined,
   ])
   const categoryNames = new Map(facetCategories.map((c) => [c.id, c.name]))
   return {
