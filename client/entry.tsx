@@ -1,7 +1,7 @@
 /**
  * @module
- * The browser bundle's entry: hydrate the islands the server marked. Kept tiny, since islands
- * are lazy chunks and everything else on the page is plain server HTML.
+ * The browser bundle's entry: hydrate the islands the server marked and start the shell's
+ * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
  */
 import { hydrateIslands } from './islands/hydrate'
 

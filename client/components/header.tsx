@@ -5,10 +5,14 @@ import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
 import { SellingStrip } from './selling-strip'
 
-/** The site header: logo, search, the basket island and the selling strip under them. */
+/**
+ * The site header (SPEC §2 Shell): top bar, then logo, search, account menu, the VAT switch and the
+ * basket; the navigation under them, and the selling strip last.
+ */
 export function Header({ store, t, shell }: PageProps & { shell?: ShellContent | undefined }) {
   return (
     <header className="bg-brand-800 text-white">
+      {/* slot: top bar */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <a
           href={storePath(store, '/')}
@@ -20,11 +24,13 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="order-last w-full md:order-none md:flex-1">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
+        {/* slot: account menu and VAT switch */}
         <Island
           name="cart-count"
           props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') }}
         />
       </div>
+      {/* slot: navigation */}
       <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} />
     </header>
   )

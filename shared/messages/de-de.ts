@@ -91,6 +91,18 @@ export const deDE: Record<MessageKey, string> = {
   'notice.accountConfirmed': 'Vielen Dank für die Bestätigung Ihres Kontos. Sie können sich jetzt anmelden.',
   'notice.confirmationFailed': 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
 
+  // shell: runtime
+
+  // shell: header
+
+  // shell: navigation
+
+  // shell: footer
+
+  // shell: modals
+
+  // shell: platform
+
   'config.title': 'Der Shop ist nicht richtig konfiguriert',
   'config.intro': 'Diese Einstellungen fehlen oder sind ungültig:',
   'config.help': 'Korrigieren Sie sie in wrangler.toml oder in der Umgebung des Workers und starten Sie neu.',

@@ -93,6 +93,18 @@ export const enGB = {
   'notice.accountConfirmed': 'Thank you for confirming your account. You can sign in now.',
   'notice.confirmationFailed': 'This confirmation link is not valid or has already been used.',
 
+  // shell: runtime
+
+  // shell: header
+
+  // shell: navigation
+
+  // shell: footer
+
+  // shell: modals
+
+  // shell: platform
+
   'config.title': 'The shop is not configured correctly',
   'config.intro': 'These settings are missing or invalid:',
   'config.help': 'Fix them in wrangler.toml or the worker’s environment, then restart.',

@@ -1,0 +1,39 @@
+/**
+ * @module
+ * Every modal the shell can show (SPEC §2 "Modals") and what each needs to render. Props are plain
+ * data: modals are opened from islands and page behaviours alike.
+ */
+
+/** The product a modal is about, as listings and product pages know it. */
+export type ModalProduct = {
+  sku: string
+  name: string
+  /** Store-relative URL of the product page. */
+  url: string
+  imageUrl?: string | null
+}
+
+export type ModalPropsByKind = {
+  /** After add to cart: buttons View basket and Continue. */
+  afterAddToCart: { product: ModalProduct; quantity: number }
+  /** Out of stock: an e-mail form; on success a thank-you with the product link and continue shopping. */
+  outOfStock: { product: ModalProduct }
+  /** Switch and sell: the trade-in offer (SPEC §1: save up to 50%, rated 4.8 of 5 from 43,805 reviews). */
+  switchAndSell: Record<string, never>
+  /** Brand links: each goes to /{inkType}/{brandName}.html. */
+  brandLinks: { title: string; links: { label: string; href: string }[] }
+  /** Info: HTML content from the back end (already sanitised by the server). */
+  info: { title: string; html: string }
+  /** Manufacturer tooltip: a title and plain text. */
+  manufacturerTooltip: { title: string; text: string }
+  /** Remove-item confirmation for a cart line. */
+  removeItem: { itemUid: string; productName: string }
+  /** SPEC §8: titled "Not compatible with HP+". */
+  hpPlusIncompatible: Record<string, never>
+  login: Record<string, never>
+  newsletter: Record<string, never>
+}
+
+export type ModalKind = keyof ModalPropsByKind
+
+export type ModalRequest = { [K in ModalKind]: { kind: K; props: ModalPropsByKind[K] } }[ModalKind]
