@@ -3,6 +3,18 @@
  * The browser bundle's entry: hydrate the islands the server marked and start the shell's
  * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
  */
+import { storeFromPath, storePath } from '../shared/rules/store-from-path'
+import { startProgressBar } from './effects/progress-bar'
 import { hydrateIslands } from './islands/hydrate'
+import { startSoftNavigation } from './runtime/soft-navigation'
+import { listenForEndedSessions, loadSession } from './stores/customer'
+
+const homePath = storePath(storeFromPath(location.pathname).store, '/')
 
 void hydrateIslands(document)
+startSoftNavigation()
+startProgressBar()
+listenForEndedSessions(homePath)
+// SPEC §2: the basket badge and the greeting; one no-store call per full page load (the shell
+// and its state outlive soft navigations).
+void loadSession()

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { pickMessages } from '../../shared/messages/pick-messages'
+import { Island } from '../islands/island'
 import { Footer } from './footer'
 import { Header } from './header'
 import type { PageProps, ShellContent } from './page-props'
@@ -21,6 +23,18 @@ export function PageFrame({
       >
         {t('a11y.skipToContent')}
       </a>
+      {/* SPEC §2: a thin progress bar at the top during navigation (client/effects/progress-bar.ts). */}
+      <div
+        data-progress-bar=""
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        hidden
+        className="group fixed inset-x-0 top-0 z-[70] h-1"
+      >
+        <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
+      </div>
       <Header store={store} t={t} shell={shell} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {notice && (
@@ -31,6 +45,19 @@ export function PageFrame({
         {children}
       </main>
       <Footer store={store} t={t} year={year} />
+      <Island
+        name="notification-area"
+        props={{
+          texts: pickMessages(t, [
+            'notification.region',
+            'notification.close',
+            'notification.success',
+            'notification.warning',
+            'notification.danger',
+            'notification.info',
+          ]),
+        }}
+      />
     </>
   )
 }

@@ -4,10 +4,16 @@
  * The browser never imports this file; it loads each island lazily through `registry.ts`.
  */
 import type { ComponentType } from 'react'
+import { AccountMenu } from './account-menu'
 import { CartCount } from './cart-count'
+import { NotificationArea } from './notification-area'
+import { PriceDisplaySwitch } from './price-display-switch'
 
 export const islandComponents = {
   'cart-count': CartCount,
+  'account-menu': AccountMenu,
+  'price-display-switch': PriceDisplaySwitch,
+  'notification-area': NotificationArea,
 } as const
 
 export type IslandName = keyof typeof islandComponents

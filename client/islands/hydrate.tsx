@@ -4,8 +4,11 @@
  * demand. Everything else on the page stays plain server HTML.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { islandLoaders, type IslandLoaders } from './registry'
+
+/** Each hydrated island's React root, so a page swap can unmount the islands it removes. */
+const roots = new WeakMap<Element, Root>()
 
 type AnyLoader = () => Promise<ComponentType<Record<string, unknown>>>
 
@@ -31,11 +34,15 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
     return
   }
   const Component = await (loaders[name as keyof IslandLoaders] as AnyLoader)()
-  hydrateRoot(
+  if (!element.isConnected) return // swapped out by a navigation while its chunk loaded
+  roots.set(
     element,
-    <HydrationMarker element={element}>
-      <Component {...readProps(element)} />
-    </HydrationMarker>,
+    hydrateRoot(
+      element,
+      <HydrationMarker element={element}>
+        <Component {...readProps(element)} />
+      </HydrationMarker>,
+    ),
   )
 }
 
@@ -44,4 +51,12 @@ export async function hydrateIslands(root: ParentNode, loaders: IslandLoaders = 
   const elements = [...root.querySelectorAll<HTMLElement>('[data-island]:not([data-island-claimed])')]
   for (const element of elements) element.setAttribute('data-island-claimed', '')
   await Promise.all(elements.map((element) => hydrateIsland(element, loaders)))
+}
+
+/** Unmounts the islands under `root` before soft navigation replaces it (their effects clean up). */
+export function unmountIslands(root: ParentNode): void {
+  for (const element of root.querySelectorAll('[data-island]')) {
+    roots.get(element)?.unmount()
+    roots.delete(element)
+  }
 }

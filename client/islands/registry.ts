@@ -10,4 +10,7 @@ export type IslandLoaders = { [N in IslandName]: () => Promise<ComponentType<Isl
 
 export const islandLoaders: IslandLoaders = {
   'cart-count': () => import('./cart-count').then((m) => m.CartCount),
+  'account-menu': () => import('./account-menu').then((m) => m.AccountMenu),
+  'price-display-switch': () => import('./price-display-switch').then((m) => m.PriceDisplaySwitch),
+  'notification-area': () => import('./notification-area').then((m) => m.NotificationArea),
 }

@@ -20,6 +20,14 @@ export const LOGOUT_PATH = '/customer/account/logout'
 /** Where the account confirmation e-mail links to (Magento's path). */
 export const CONFIRM_ACCOUNT_PATH = '/customer/account/confirm'
 
+/** The account menu's pages (SPEC §2 Shell: account, orders, saved printers, quick reorder, returns). */
+export const ACCOUNT_LINKS = {
+  orders: '/customer/order-history',
+  printers: '/customer/my-printers',
+  quickReorder: '/customer/quick-reorder',
+  returns: '/customer/returns',
+} as const
+
 /** Magento account paths (SPEC §2 constants) and where they lead in this shop. */
 export const MAGENTO_ACCOUNT_PATHS = {
   '/customer/account': '/customer',

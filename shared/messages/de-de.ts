@@ -92,8 +92,22 @@ export const deDE: Record<MessageKey, string> = {
   'notice.confirmationFailed': 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
 
   // shell: runtime
+  'notification.region': 'Benachrichtigungen',
+  'notification.close': 'Benachrichtigung schließen',
+  'notification.success': 'Erfolg',
+  'notification.warning': 'Warnung',
+  'notification.danger': 'Fehler',
+  'notification.info': 'Information',
+  'progress.label': 'Seite wird geladen',
 
   // shell: header
+  'header.vat.label': 'Preise anzeigen',
+  'header.vat.including': 'inkl. MwSt.',
+  'header.vat.excluding': 'zzgl. MwSt.',
+  'header.account.myAccount': 'Mein Konto',
+  'header.account.greeting': 'Hallo {firstName}',
+  'header.account.menu': 'Ihr Konto',
+  'header.account.signOut': 'Abmelden',
 
   // shell: navigation
 

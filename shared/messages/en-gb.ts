@@ -94,8 +94,22 @@ export const enGB = {
   'notice.confirmationFailed': 'This confirmation link is not valid or has already been used.',
 
   // shell: runtime
+  'notification.region': 'Notifications',
+  'notification.close': 'Dismiss notification',
+  'notification.success': 'Success',
+  'notification.warning': 'Warning',
+  'notification.danger': 'Error',
+  'notification.info': 'Information',
+  'progress.label': 'Loading page',
 
   // shell: header
+  'header.vat.label': 'Show prices',
+  'header.vat.including': 'inc. VAT',
+  'header.vat.excluding': 'ex. VAT',
+  'header.account.myAccount': 'My account',
+  'header.account.greeting': 'Hi {firstName}',
+  'header.account.menu': 'Your account',
+  'header.account.signOut': 'Sign out',
 
   // shell: navigation
 

@@ -13,12 +13,12 @@ import {
 } from '../../shared/graphql/documents/account'
 import { CREATE_EMPTY_CART } from '../../shared/graphql/documents/cart'
 import { SUBSCRIBE_EMAIL_TO_NEWSLETTER } from '../../shared/graphql/documents/newsletter'
-import { CART_TOTAL_QUANTITY, CUSTOMER_CART_ID, REVOKE_CUSTOMER_TOKEN } from '../../shared/graphql/documents/session'
+import { CART_TOTAL_QUANTITY, CUSTOMER_CART_ID, REVOKE_CUSTOMER_TOKEN, SHOPPER_SESSION } from '../../shared/graphql/documents/session'
 import { CMS_BLOCKS, STORE_CONFIG } from '../../shared/graphql/documents/store'
 import { setCartCookie } from '../cookies/session-cookies'
-import { UpstreamError } from '../graphql/errors'
+import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
-import { dataAsIs, defineOperation, sameVariables, type NamedOperation } from './define-operation'
+import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -52,6 +52,39 @@ const cartTotalQty = defineOperation({
   // SPEC §3: total_quantity counts as 0 when there is no cart.
   prepare: ({ c }) => (c.var.session.cartId ? { variables: { cartId: c.var.session.cartId } } : { answer: { cart: { total_quantity: 0 } } }),
   after: dataAsIs,
+})
+
+/** What the shell shows about the shopper (SPEC §2 account menu and basket badge). */
+export type ShopperSession = { signedIn: boolean; firstName: string | null; cartQuantity: number }
+
+/**
+ * The header's one personal read per full page load (pages stay cacheable; DESIGN "Caching").
+ * A guest without a cart costs no back-end call; a guest whose cart has gone counts 0 rather than
+ * failing. A signed-in shopper's ended session answers 401 and clears the cookies (SPEC §4).
+ */
+const session = defineOperation({
+  document: SHOPPER_SESSION,
+  kind: 'query',
+  asCustomer: true,
+  variables: noVariables,
+  async prepare({ c, store }): Promise<Prepared<Record<string, never>, ShopperSession>> {
+    if (c.var.graphql.hasCustomer) return { variables: {} }
+    const guest: ShopperSession = { signedIn: false, firstName: null, cartQuantity: 0 }
+    const cartId = c.var.session.cartId
+    if (!cartId) return { answer: guest }
+    try {
+      const data = await c.var.graphql.query(CART_TOTAL_QUANTITY, { cartId }, { asCustomer: false, store })
+      return { answer: { ...guest, cartQuantity: data.cart?.total_quantity ?? 0 } }
+    } catch (error) {
+      if (error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) return { answer: guest }
+      throw error
+    }
+  },
+  after: (data): ShopperSession => ({
+    signedIn: true,
+    firstName: data.customer?.firstname ?? null,
+    cartQuantity: data.customerCart?.total_quantity ?? 0,
+  }),
 })
 
 const customer = defineOperation({
@@ -161,6 +194,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     storeConfig,
     cmsBlocks,
     cartTotalQty,
+    session,
     customer,
     generateCustomerToken,
     revokeCustomerToken,

@@ -20,7 +20,8 @@ function keyFor(url: string, scope: ReadScope): Request {
 }
 
 function edgeCache(): Cache | null {
-  return typeof caches === 'undefined' ? null : caches.default
+  // The DOM library (see tsconfig.json) shadows the Workers' CacheStorage, which has `default`.
+  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
 }
 
 export async function cachedRead(url: string, scope: ReadScope): Promise<Response | null> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
+import { PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/price-display-script'
 import type { AssetManifest } from './asset-manifest'
 
 export type DocumentProps = {
@@ -34,6 +35,8 @@ export function Document({ lang, title, description, canonicalUrl, robots, alter
         {alternates?.map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
+        {/* Before the stylesheet and body: the VAT choice is applied before first paint. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRICE_DISPLAY_HEAD_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <link rel="modulepreload" href={assets.entry} />

@@ -29,7 +29,7 @@ const writeOp = (name: string, variables: Record<string, unknown> = {}, headers:
 
 /** The cookies a response sets, by name (an empty value is a deletion). */
 function cookiesSet(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getAll('Set-Cookie').map((cookie: string) => /^([^=]+)=([^;]*)/.exec(cookie)!.slice(1, 3) as [string, string]))
+  return Object.fromEntries(response.headers.getSetCookie().map((cookie: string) => /^([^=]+)=([^;]*)/.exec(cookie)!.slice(1, 3) as [string, string]))
 }
 
 const cookieHeader = (jar: Record<string, string>) => ({ Cookie: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ') })
@@ -82,7 +82,7 @@ describe('reads', () => {
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ errors: [{ message: "The current customer isn't authorized.", category: 'graphql-authorization' }] })
     expect(response.headers.get('X-Session-Ended')).toBeNull()
-    expect(response.headers.getAll('Set-Cookie')).toEqual([])
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 })
 
@@ -133,7 +133,7 @@ describe('refusals', () => {
   it('refuses a write from another origin with 403', async () => {
     const response = await writeOp('createEmptyCart', {}, { Origin: 'https://evil.example' })
     expect(response.status).toBe(403)
-    expect(response.headers.getAll('Set-Cookie')).toEqual([])
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 
   it('refuses a body over 100 KB with 413', async () => {
@@ -151,7 +151,7 @@ describe('signing in and out', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const text = await response.text()
     expect(text).toBe('{"data":{"generateCustomerToken":{"signedIn":true}}}')
-    const [customerCookie] = response.headers.getAll('Set-Cookie')
+    const [customerCookie] = response.headers.getSetCookie()
     const token = /^customer=([A-Za-z0-9_-]{16,}); Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=Lax$/.exec(customerCookie ?? '')?.[1]
     expect(token).toBeDefined()
 
@@ -167,7 +167,7 @@ describe('signing in and out', () => {
   it('remembers the customer for 14 days when asked', async () => {
     await registered('lin.remember@example.com')
     const response = await writeOp('generateCustomerToken', { email: 'lin.remember@example.com', password: DEFAULT_PASSWORD, rememberMe: true })
-    expect(response.headers.getAll('Set-Cookie')[0]).toMatch(/^customer=[A-Za-z0-9_-]{16,}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(response.headers.getSetCookie()[0]).toMatch(/^customer=[A-Za-z0-9_-]{16,}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
   })
 
   it('refuses a wrong password with 401 and sets no cookie', async () => {
@@ -175,7 +175,7 @@ describe('signing in and out', () => {
     const response = await writeOp('generateCustomerToken', { email: 'lin.wrong@example.com', password: 'not-the-password' })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ errors: [{ message: SIGN_IN_FAILED, category: 'graphql-authentication' }] })
-    expect(response.headers.getAll('Set-Cookie')).toEqual([])
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 
   it("merges the guest cart into the customer's cart and makes that the visitor's cart", async () => {
@@ -183,7 +183,7 @@ describe('signing in and out', () => {
     const created = await writeOp('createEmptyCart')
     expect(await created.text()).toBe('{"data":{"createEmptyCart":{"created":true}}}')
     const guestCartId = cookiesSet(created).cart!
-    expect(created.headers.getAll('Set-Cookie')[0]).toBe(`cart=${guestCartId}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`)
+    expect(created.headers.getSetCookie()[0]).toBe(`cart=${guestCartId}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`)
     const { sku } = (await env.DB.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND visibility > 1 ORDER BY id LIMIT 1").first<{ sku: string }>())!
     const added = await graphqlPost('mutation A($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 3 }]) { cart { total_quantity } } }', { cartId: guestCartId, sku })
     expect(added.data).toEqual({ addProductsToCart: { cart: { total_quantity: 3 } } })

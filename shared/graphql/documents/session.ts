@@ -30,6 +30,21 @@ export const CUSTOMER_SUMMARY: TypedDocumentNode<{ customer: { firstname: string
   }
 `
 
+/** The header's view of a signed-in shopper: the greeting's first name and the basket badge. */
+export const SHOPPER_SESSION: TypedDocumentNode<
+  { customer: { firstname: string | null } | null; customerCart: { total_quantity: number | null } | null },
+  Record<string, never>
+> = gql`
+  query ShopperSession {
+    customer {
+      firstname
+    }
+    customerCart {
+      total_quantity
+    }
+  }
+`
+
 /** Ends the customer's token at the back end (sign-out). */
 export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<{ revokeCustomerToken: { result: boolean } | null }, Record<string, never>> = gql`
   mutation RevokeCustomerToken {

@@ -1,0 +1,175 @@
+/**
+ * @module
+ * Soft navigation (DESIGN "Client runtime", SPEC §2): links and GET forms of the shop fetch the
+ * next page's server HTML, swap `<main>`, hydrate its islands and keep the shell (header, menus,
+ * basket badge, notifications) with its state. History, titles and scroll positions behave as
+ * with full page loads; anything unusual (another origin, a file, a different store, a response
+ * that is not a page) falls back to a plain navigation, which is also what happens without
+ * JavaScript.
+ */
+import { cleanSearchTerm } from '../../shared/rules/search-term'
+import { hydrateIslands, unmountIslands } from '../islands/hydrate'
+import { failProgress, finishProgress, startProgress } from './progress'
+import { emitRouteChange } from './route-change'
+import { savedScroll, saveScroll } from './scroll-memory'
+
+type EntryState = { key: string }
+
+/** Paths that are never pages of the shop. */
+const NOT_PAGES = /^\/(?:api|graphql|assets|img|__dev)(?:\/|$)|^\/(?:sw\.js|robots\.txt|favicon\.svg)$|^\/sitemap/
+/** Head elements that describe the page and so follow it. */
+const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"]'
+
+let current = 0
+/** The history entry on screen, whose scroll position is saved when leaving it. */
+let shownKey = ''
+/** Path and query on screen: Back/Forward between jumps within one page needs no fetch. */
+let shownPage = ''
+
+const newKey = (): string => Math.random().toString(36).slice(2, 10)
+
+function entryKey(): string {
+  const state = history.state as Partial<EntryState> | null
+  if (typeof state?.key === 'string') return state.key
+  const key = newKey()
+  history.replaceState({ ...(state ?? {}), key }, '')
+  return key
+}
+
+function isShopPage(url: URL): boolean {
+  if (url.origin !== location.origin || NOT_PAGES.test(url.pathname)) return false
+  const last = url.pathname.split('/').pop() ?? ''
+  return !last.includes('.') || last.endsWith('.html')
+}
+
+function replaceHead(next: Document): void {
+  document.title = next.title
+  for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove()
+  const anchor = document.head.querySelector('link[rel="stylesheet"]')
+  for (const element of next.head.querySelectorAll(PAGE_HEAD)) document.head.insertBefore(document.importNode(element, true), anchor)
+}
+
+function restoreScroll(url: URL, key: string, fromHistory: boolean): void {
+  const saved = fromHistory ? savedScroll(key) : null
+  if (saved !== null) return window.scrollTo(0, saved)
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
+  if (target) target.scrollIntoView()
+  else window.scrollTo(0, 0)
+}
+
+/**
+ * Goes to `url` softly. `fromHistory` is set for Back/Forward, where the history entry already
+ * exists and its scroll position is restored.
+ */
+export async function navigate(url: URL, fromHistory = false): Promise<void> {
+  // On Back/Forward the browser has already moved to the new entry, but not yet scrolled.
+  saveScroll(shownKey, window.scrollY)
+  const navigation = ++current
+  startProgress()
+  try {
+    const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+    const contentType = response.headers.get('Content-Type') ?? ''
+    if (navigation !== current) return
+    const finalUrl = new URL(response.url || url.href)
+    finalUrl.hash = url.hash
+    if (!contentType.includes('text/html') || !isShopPage(finalUrl)) throw new Error('not a page')
+    const next = new DOMParser().parseFromString(await response.text(), 'text/html')
+    if (navigation !== current) return
+    const nextMain = next.querySelector<HTMLElement>('main#main')
+    const main = document.querySelector<HTMLElement>('main#main')
+    // Another store view (/de/) has another shell: load it whole.
+    if (!nextMain || !main || next.documentElement.lang !== document.documentElement.lang) throw new Error('another shell')
+
+    if (fromHistory) history.replaceState(history.state, '', finalUrl)
+    else history.pushState({ key: newKey() } satisfies EntryState, '', finalUrl)
+    unmountIslands(main)
+    const swapped = document.importNode(nextMain, true)
+    main.replaceWith(swapped)
+    replaceHead(next)
+    emitRouteChange(finalUrl)
+    void hydrateIslands(swapped)
+    shownKey = entryKey()
+    shownPage = finalUrl.pathname + finalUrl.search
+    restoreScroll(finalUrl, shownKey, fromHistory)
+    // Screen readers hear the new page from its start, as after a full load.
+    swapped.setAttribute('tabindex', '-1')
+    swapped.focus({ preventScroll: true })
+    finishProgress()
+  } catch {
+    if (navigation !== current) return
+    failProgress()
+    // The browser does it the plain way: redirects to other sites, files, offline pages.
+    if (fromHistory) location.reload()
+    else location.assign(url)
+  }
+}
+
+function linkTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = (event.target as Element | null)?.closest?.('a[href]')
+  if (!(link instanceof HTMLAnchorElement)) return null
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.dataset.reload !== undefined) return null
+  const url = new URL(link.href)
+  if (!isShopPage(url)) return null
+  // Jumps within the page stay with the browser.
+  if (url.hash && url.pathname === location.pathname && url.search === location.search) return null
+  return url
+}
+
+/** SPEC §2 "Search box": strip tags; an empty term does nothing. */
+function searchFormTarget(form: HTMLFormElement): URL | 'ignore' {
+  const input = form.elements.namedItem('q')
+  const term = cleanSearchTerm(input instanceof HTMLInputElement ? input.value : '')
+  if (!term) return 'ignore'
+  if (input instanceof HTMLInputElement) input.value = term
+  const url = new URL(form.action)
+  url.search = new URLSearchParams({ q: term }).toString()
+  return url
+}
+
+function formTarget(event: SubmitEvent): URL | 'ignore' | null {
+  const form = event.target
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return null
+  if (form.getAttribute('role') === 'search') return searchFormTarget(form)
+  if (form.method !== 'get' || (form.target && form.target !== '_self')) return null
+  const url = new URL(form.action)
+  const fields = new URLSearchParams()
+  for (const [name, value] of new FormData(form, event.submitter)) if (typeof value === 'string') fields.append(name, value)
+  url.search = fields.toString()
+  return isShopPage(url) ? url : null
+}
+
+export function startSoftNavigation(): void {
+  history.scrollRestoration = 'manual'
+  shownKey = entryKey()
+  shownPage = location.pathname + location.search
+  const saved = savedScroll(shownKey)
+  // A reload or a return to a fully loaded page: back to where the shopper was.
+  if (saved !== null) window.scrollTo(0, saved)
+
+  document.addEventListener('click', (event) => {
+    const url = linkTarget(event)
+    if (!url) return
+    event.preventDefault()
+    void navigate(url)
+  })
+  document.addEventListener('submit', (event) => {
+    const target = formTarget(event)
+    if (target === null) return
+    event.preventDefault()
+    if (target === 'ignore') {
+      const input = (event.target as HTMLFormElement).elements.namedItem('q')
+      if (input instanceof HTMLInputElement) input.focus()
+      return
+    }
+    void navigate(target)
+  })
+  window.addEventListener('popstate', () => {
+    if (location.pathname + location.search === shownPage) {
+      shownKey = entryKey()
+      return
+    }
+    void navigate(new URL(location.href), true)
+  })
+  window.addEventListener('pagehide', () => saveScroll(shownKey, window.scrollY))
+}

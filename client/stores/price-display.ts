@@ -1,0 +1,28 @@
+/**
+ * @module
+ * SPEC §4 "Price display": inc. or ex. VAT, kept in the `price_display_type` cookie (2 including,
+ * 1 excluding). Both prices are in the HTML; the `ex-vat` class on <html> picks one (DESIGN
+ * "Price display"), so cached pages serve every shopper and the switch is instant. A script in the
+ * document head sets the class from the cookie before first paint (worker/render/document.tsx).
+ */
+import { proxy } from 'valtio/vanilla'
+import { COOKIE, PRICE_DISPLAY } from '../../shared/constants/cookies'
+
+/** The class on <html> that shows prices excluding VAT; without it prices include VAT. */
+export const EX_VAT_CLASS = 'ex-vat'
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+export const priceDisplay = proxy({ includingVat: true })
+
+/** Reads the choice the head script already applied, so the store agrees with what is on screen. */
+export function readPriceDisplay(): boolean {
+  return !document.documentElement.classList.contains(EX_VAT_CLASS)
+}
+
+export function setPriceDisplay(includingVat: boolean): void {
+  priceDisplay.includingVat = includingVat
+  document.documentElement.classList.toggle(EX_VAT_CLASS, !includingVat)
+  const value = includingVat ? PRICE_DISPLAY.includingVat : PRICE_DISPLAY.excludingVat
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${COOKIE.priceDisplayType}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
+}
