@@ -39,7 +39,8 @@ test('the customer token never reaches page scripts or page HTML, and calls stay
 
   await page.goto('/customer')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account')
-  await expect(page.getByText('Hi Grace')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Hi Grace')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Hi Grace' })).toBeVisible()
   expect(await page.content()).not.toContain(token!.value)
 
   // The browser's own GraphQL read carries no token; the worker adds it from the cookie.

@@ -4,6 +4,7 @@ import { interpolate } from '../../shared/messages/interpolate'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { onRouteChange } from '../runtime/route-change'
 import { customer, signOut } from '../stores/customer'
+import { useHydrated } from './use-hydrated'
 
 type AccountMenuText =
   | 'header.account.myAccount'
@@ -31,7 +32,10 @@ export type AccountMenuProps = {
  * keyboard otherwise; Escape, a click elsewhere or a route change closes it.
  */
 export function AccountMenu({ texts, signInPath, homePath, links }: AccountMenuProps) {
-  const { signedIn, firstName } = useSnapshot(customer)
+  const snapshot = useSnapshot(customer)
+  const hydrated = useHydrated()
+  const signedIn = hydrated && snapshot.signedIn
+  const firstName = snapshot.firstName
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

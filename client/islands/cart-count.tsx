@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { interpolate } from '../../shared/messages/interpolate'
 import { cart } from '../stores/cart'
+import { useHydrated } from './use-hydrated'
 
 export type CartCountProps = {
   cartPath: string
@@ -14,7 +15,8 @@ export type CartCountProps = {
  * to the cart; once hydrated it shows the count from the cart store.
  */
 export function CartCount({ cartPath, label, countLabel }: CartCountProps) {
-  const { totalQuantity } = useSnapshot(cart)
+  const snapshot = useSnapshot(cart)
+  const totalQuantity = useHydrated() ? snapshot.totalQuantity : null
   return (
     <a
       href={cartPath}

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { dismiss, notifications, type NotificationType } from '../stores/notifications'
+import { useHydrated } from './use-hydrated'
 
 export type NotificationAreaProps = {
   texts: Messages<'notification.close' | 'notification.region' | 'notification.success' | 'notification.warning' | 'notification.danger' | 'notification.info'>
@@ -26,7 +27,8 @@ const ICON: Record<NotificationType, string> = {
  * politely to screen readers; danger ones assertively. The store enforces the limit and timing.
  */
 export function NotificationArea({ texts }: NotificationAreaProps) {
-  const { shown } = useSnapshot(notifications)
+  const snapshot = useSnapshot(notifications)
+  const shown = useHydrated() ? snapshot.shown : []
   return (
     <section aria-label={texts['notification.region']} className="pointer-events-none fixed top-4 right-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       <div role="status" aria-live="polite" className="contents">

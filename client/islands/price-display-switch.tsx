@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { priceDisplay, readPriceDisplay, setPriceDisplay } from '../stores/price-display'
+import { useHydrated } from './use-hydrated'
 
 export type PriceDisplaySwitchProps = {
   texts: Messages<'header.vat.label' | 'header.vat.including' | 'header.vat.excluding'>
@@ -13,7 +14,8 @@ export type PriceDisplaySwitchProps = {
  * it also keeps aria-checked and the cookie in step.
  */
 export function PriceDisplaySwitch({ texts }: PriceDisplaySwitchProps) {
-  const { includingVat } = useSnapshot(priceDisplay)
+  const snapshot = useSnapshot(priceDisplay)
+  const includingVat = useHydrated() ? snapshot.includingVat : true
   useEffect(() => {
     priceDisplay.includingVat = readPriceDisplay()
   }, [])
