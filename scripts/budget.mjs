@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The size budget (DESIGN "Numbers"): first-load JavaScript of any page at most 80 KB brotli, CSS at
 // most 15 KB brotli. First load is counted at its worst: the entry, every chunk it imports, and
-// every island chunk with its imports, as on a page that holds every island. Prints gzip and brotli
-// sizes per file and the largest modules; exits 1 when over budget. Run after the client build.
+// every island chunk with its static imports, as on a page that holds every island. What islands
+// import lazily (a modal's contents when it opens, the chat loader) is not first-load; it is listed
+// with its size but not counted. Prints gzip and brotli sizes per file and the largest modules;
+// exits 1 when over budget. Run after the client build.
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,16 +21,26 @@ const outputs = metafile.outputs
 const outputKey = (publicPath) => `public${publicPath}`
 const publicPath = (key) => key.replace(/^public/, '')
 
-/** A file and everything it imports, statically or lazily (islands are lazy imports of the entry). */
-function closure(start) {
+/**
+ * The entry with everything it imports statically, the islands it imports lazily, and their static
+ * imports; plus, separately, what the islands load on demand.
+ */
+function firstLoad(entry) {
   const seen = new Set()
-  const visit = (key) => {
+  const onDemand = new Set()
+  const visit = (key, isEntryPart) => {
     if (seen.has(key) || !outputs[key]) return
     seen.add(key)
-    for (const imported of outputs[key].imports) if (!imported.external) visit(imported.path)
+    onDemand.delete(key)
+    for (const imported of outputs[key].imports) {
+      if (imported.external) continue
+      if (imported.kind !== 'dynamic-import') visit(imported.path, isEntryPart)
+      else if (isEntryPart) visit(imported.path, false)
+      else if (!seen.has(imported.path)) onDemand.add(imported.path)
+    }
   }
-  visit(start)
-  return [...seen]
+  visit(entry, true)
+  return { files: [...seen], onDemand: [...onDemand].filter((key) => !seen.has(key)) }
 }
 
 async function sizes(key) {
@@ -44,7 +56,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9)
 const row = (name, s) => `  ${name.padEnd(44)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`
 const header = `  ${'file'.padEnd(44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`
 
-const jsFiles = closure(outputKey(manifest.entry))
+const { files: jsFiles, onDemand } = firstLoad(outputKey(manifest.entry))
 const total = { raw: 0, gzip: 0, brotli: 0 }
 console.log('First-load JavaScript (entry, its chunks and every island):')
 console.log(header)
@@ -54,6 +66,10 @@ for (const key of jsFiles) {
   console.log(row(publicPath(key), s))
 }
 console.log(row('total', total))
+if (onDemand.length > 0) {
+  console.log('\nLoaded on demand by islands (not first-load):')
+  for (const key of onDemand) console.log(row(publicPath(key), await sizes(key)))
+}
 
 const css = await sizes(outputKey(manifest.css))
 console.log('\nCSS:')
