@@ -4,6 +4,8 @@
  * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
+import { startNavigation } from './effects/navigation'
+import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
 import { hydrateIslands } from './islands/hydrate'
 import { startSoftNavigation } from './runtime/soft-navigation'
@@ -12,8 +14,10 @@ import { listenForEndedSessions, loadSession } from './stores/customer'
 const homePath = storePath(storeFromPath(location.pathname).store, '/')
 
 void hydrateIslands(document)
+startNavigation(document)
 startSoftNavigation()
 startProgressBar()
+listenForNotifyEvents()
 listenForEndedSessions(homePath)
 // SPEC §2: the basket badge and the greeting; one no-store call per full page load (the shell
 // and its state outlive soft navigations).

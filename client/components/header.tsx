@@ -3,6 +3,7 @@ import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH } from '../../shared/constant
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
+import { Navigation } from './navigation'
 import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
 import { SellingStrip } from './selling-strip'
@@ -23,41 +24,49 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         >
           {SHOP_NAME}
         </a>
-        <div className="order-last w-full md:order-none md:flex-1">
+        {/* Below 1024 px the mobile nav's tabs carry search, account and basket once scripts run
+            (SPEC §2 Mobile navigation); without scripts these stay, so nothing is lost. */}
+        <div className="order-last w-full md:order-none md:flex-1 js:max-lg:hidden">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
-        <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
-        <Island
-          name="account-menu"
-          props={{
-            texts: pickMessages(t, [
-              'header.account.myAccount',
-              'header.account.greeting',
-              'header.account.menu',
-              'page.account',
-              'page.account.orders',
-              'page.account.printers',
-              'page.account.quickReorder',
-              'page.account.returns',
-              'header.account.signOut',
-            ]),
-            signInPath: storePath(store, SIGN_IN_PATH),
-            homePath: storePath(store, '/'),
-            links: {
-              account: storePath(store, ACCOUNT_PATH),
-              orders: storePath(store, ACCOUNT_LINKS.orders),
-              printers: storePath(store, ACCOUNT_LINKS.printers),
-              quickReorder: storePath(store, ACCOUNT_LINKS.quickReorder),
-              returns: storePath(store, ACCOUNT_LINKS.returns),
-            },
-          }}
-        />
-        <Island
-          name="cart-count"
-          props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') }}
-        />
+        <div className="ml-auto md:ml-0">
+          <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
+        </div>
+        <div className="js:max-lg:hidden">
+          <Island
+            name="account-menu"
+            props={{
+              texts: pickMessages(t, [
+                'header.account.myAccount',
+                'header.account.greeting',
+                'header.account.menu',
+                'page.account',
+                'page.account.orders',
+                'page.account.printers',
+                'page.account.quickReorder',
+                'page.account.returns',
+                'header.account.signOut',
+              ]),
+              signInPath: storePath(store, SIGN_IN_PATH),
+              homePath: storePath(store, '/'),
+              links: {
+                account: storePath(store, ACCOUNT_PATH),
+                orders: storePath(store, ACCOUNT_LINKS.orders),
+                printers: storePath(store, ACCOUNT_LINKS.printers),
+                quickReorder: storePath(store, ACCOUNT_LINKS.quickReorder),
+                returns: storePath(store, ACCOUNT_LINKS.returns),
+              },
+            }}
+          />
+        </div>
+        <div className="ml-auto js:max-lg:hidden">
+          <Island
+            name="cart-count"
+            props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') }}
+          />
+        </div>
       </div>
-      {/* slot: navigation */}
+      <Navigation store={store} t={t} menu={shell?.menu} />
       <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} />
     </header>
   )

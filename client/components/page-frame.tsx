@@ -36,6 +36,8 @@ export function PageFrame({
         <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
       </div>
       <Header store={store} t={t} shell={shell} />
+      {/* SPEC §2 Shell: the overlay under the header's menus and panels (client/effects/page-overlay.ts). */}
+      <div data-page-overlay="" aria-hidden="true" hidden className="fixed inset-0 z-30 bg-ink-900/50" />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {notice && (
           <p role="status" className="mb-6 rounded border border-accent-400 bg-ink-100 p-3 text-ink-900">

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import { AccountMenu } from './account-menu'
 import { CartCount } from './cart-count'
+import { MobileNav } from './mobile-nav'
 import { NotificationArea } from './notification-area'
 import { PriceDisplaySwitch } from './price-display-switch'
 
@@ -14,6 +15,7 @@ export const islandComponents = {
   'account-menu': AccountMenu,
   'price-display-switch': PriceDisplaySwitch,
   'notification-area': NotificationArea,
+  'mobile-nav': MobileNav,
 } as const
 
 export type IslandName = keyof typeof islandComponents

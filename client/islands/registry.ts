@@ -13,4 +13,5 @@ export const islandLoaders: IslandLoaders = {
   'account-menu': () => import('./account-menu').then((m) => m.AccountMenu),
   'price-display-switch': () => import('./price-display-switch').then((m) => m.PriceDisplaySwitch),
   'notification-area': () => import('./notification-area').then((m) => m.NotificationArea),
+  'mobile-nav': () => import('./mobile-nav').then((m) => m.MobileNav),
 }

@@ -5,6 +5,8 @@
  * values with Magento's error category; an ended session is handled once, here (SPEC §4).
  */
 
+import { storeFromPath } from '../../shared/rules/store-from-path'
+
 /** Magento's category for an expired or foreign token (SPEC §4 "Authorization failure"). */
 export const AUTHORIZATION_CATEGORY = 'graphql-authorization'
 
@@ -27,16 +29,18 @@ export async function callApi<Data>(
   method: 'GET' | 'POST' = 'GET',
 ): Promise<ApiResult<Data>> {
   const path = `/api/magento/${encodeURIComponent(name)}`
+  // The page's store view (/de/...) decides the back end's store, as for the page itself.
+  const store = storeFromPath(location.pathname).store.code
   let response: Response
   try {
     response =
       method === 'GET'
         ? await fetch(Object.keys(variables).length ? `${path}?variables=${encodeURIComponent(JSON.stringify(variables))}` : path, {
-            headers: { Accept: 'application/json' },
+            headers: { Accept: 'application/json', Store: store },
           })
         : await fetch(path, {
             method: 'POST',
-            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json', Store: store },
             body: JSON.stringify({ variables }),
           })
   } catch {

@@ -110,6 +110,15 @@ export const deDE: Record<MessageKey, string> = {
   'header.account.signOut': 'Abmelden',
 
   // shell: navigation
+  'nav.categories': 'Nach Kategorie einkaufen',
+  'nav.submenu.toggle': 'Mehr in {name}',
+  'nav.mobile.label': 'Shop-Menü',
+  'nav.mobile.menu': 'Menü',
+  'nav.mobile.search': 'Suche',
+  'nav.mobile.account': 'Konto',
+  'nav.mobile.loading': 'Kategorien werden geladen …',
+  'nav.mobile.loadFailed': 'Die Kategorien konnten nicht geladen werden.',
+  'nav.mobile.retry': 'Erneut versuchen',
 
   // shell: footer
 

@@ -112,6 +112,15 @@ export const enGB = {
   'header.account.signOut': 'Sign out',
 
   // shell: navigation
+  'nav.categories': 'Shop by category',
+  'nav.submenu.toggle': 'More in {name}',
+  'nav.mobile.label': 'Shop menu',
+  'nav.mobile.menu': 'Menu',
+  'nav.mobile.search': 'Search',
+  'nav.mobile.account': 'Account',
+  'nav.mobile.loading': 'Loading categories…',
+  'nav.mobile.loadFailed': 'The categories could not be loaded.',
+  'nav.mobile.retry': 'Try again',
 
   // shell: footer
 

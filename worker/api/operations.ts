@@ -19,6 +19,7 @@ import { setCartCookie } from '../cookies/session-cookies'
 import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
+import { categoryMenu } from './category-menu'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -193,6 +194,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
   Object.entries({
     storeConfig,
     cmsBlocks,
+    categoryMenu,
     cartTotalQty,
     session,
     customer,

@@ -43,7 +43,13 @@ describe('streaming render', () => {
     expect(response.status).toBe(200)
     const reader = response.body!.getReader()
     const decoder = new TextDecoder()
-    const first = decoder.decode((await reader.read()).value, { stream: true })
+    // React sends the shell in chunks of a few KB; read them until the fallback has arrived.
+    let first = ''
+    for (let chunk = 0; chunk < 50 && !first.includes('Loading reviews…'); chunk++) {
+      const { value, done } = await reader.read()
+      if (done) break
+      first += decoder.decode(value, { stream: true })
+    }
     expect(first).toContain('</head>')
     expect(first).toContain('Loading reviews…')
     expect(first).not.toContain('Fresh reviews')

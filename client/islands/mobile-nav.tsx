@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio/react'
+import type { StoreView } from '../../shared/constants/stores'
+import type { Messages } from '../../shared/messages/pick-messages'
+import type { MessageKey, Translate } from '../../shared/messages/translate'
+import { SearchForm } from '../components/search-form'
+import { customer, signOut } from '../stores/customer'
+import { toggleMobileTab, ui, type MobileTab } from '../stores/ui'
+import { CartCount, type CartCountProps } from './cart-count'
+import { MobileCategoryMenu, type MobileCategoryMenuText } from './mobile-category-menu'
+
+type SearchText = 'header.search.label' | 'header.search.placeholder' | 'header.search.submit'
+
+type AccountText = 'page.signIn' | 'page.account' | 'page.account.orders' | 'page.account.printers' | 'page.account.quickReorder' | 'page.account.returns' | 'header.account.signOut'
+
+export type MobileNavText = 'nav.mobile.label' | 'nav.mobile.menu' | 'nav.mobile.search' | 'nav.mobile.account' | MobileCategoryMenuText | SearchText | AccountText
+
+export type MobileNavProps = {
+  texts: Messages<MobileNavText>
+  store: StoreView
+  cart: CartCountProps
+  /** Store-prefixed paths. */
+  signInPath: string
+  homePath: string
+  accountLinks: { account: string; orders: string; printers: string; quickReorder: string; returns: string }
+}
+
+/** Ids of the tab panels; one mobile nav per page, and fixed ids hydrate without mismatches. */
+const PANEL_ID: Record<MobileTab, string> = { menu: 'mobile-nav-menu', search: 'mobile-nav-search', account: 'mobile-nav-account' }
+
+const linkClass = 'block px-4 py-3 text-ink-900 hover:bg-ink-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700'
+
+const tabIcons: Record<MobileTab, ReactNode> = {
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>
+  ),
+  account: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+}
+
+function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<MobileNavProps, 'signInPath' | 'homePath' | 'accountLinks'> & { texts: Messages<AccountText> }) {
+  const { signedIn } = useSnapshot(customer)
+  if (!signedIn) {
+    return (
+      <a href={signInPath} data-modal-open="login" className={`${linkClass} font-semibold`}>
+        {texts['page.signIn']}
+      </a>
+    )
+  }
+  const links: [string, string][] = [
+    [accountLinks.account, texts['page.account']],
+    [accountLinks.orders, texts['page.account.orders']],
+    [accountLinks.printers, texts['page.account.printers']],
+    [accountLinks.quickReorder, texts['page.account.quickReorder']],
+    [accountLinks.returns, texts['page.account.returns']],
+  ]
+  return (
+    <ul>
+      {links.map(([href, label]) => (
+        <li key={href}>
+          <a href={href} className={linkClass}>
+            {label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={() => void signOut(homePath)} className={`${linkClass} w-full text-left`}>
+          {texts['header.account.signOut']}
+        </button>
+      </li>
+    </ul>
+  )
+}
+
+/**
+ * The navigation under 1024 px (SPEC §2 Shell "Mobile navigation"): tabs Menu, Search and Account
+ * with the basket beside them. A tab opens its panel (and the overlay, except the tabs in
+ * `MOBILE_TABS_WITHOUT_OVERLAY`); the active tab closes it; a route change closes it (ui store).
+ * A panel's content is rendered only while its tab is open, so the Menu tab fetches the category
+ * tree on first open and never before. Like the desktop bar, it stacks above the page overlay
+ * (z-30) and below the header's dropdowns (z-40), so its tabs stay usable while the page is dimmed.
+ */
+export function MobileNav({ texts, store, cart, signInPath, homePath, accountLinks }: MobileNavProps) {
+  const { mobileTab } = useSnapshot(ui)
+  // SearchForm is the header's server component; it only needs these texts.
+  const t = ((key: MessageKey) => texts[key as MobileNavText] ?? key) as Translate
+  const tabs: [MobileTab, string][] = [
+    ['menu', texts['nav.mobile.menu']],
+    ['search', texts['nav.mobile.search']],
+    ['account', texts['nav.mobile.account']],
+  ]
+  return (
+    <nav aria-label={texts['nav.mobile.label']} className="relative z-[35] border-t border-brand-700 bg-brand-800 text-white lg:hidden">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2">
+        {tabs.map(([tab, label]) => (
+          <button
+            key={tab}
+            type="button"
+            aria-expanded={mobileTab === tab}
+            aria-controls={PANEL_ID[tab]}
+            onClick={() => toggleMobileTab(tab)}
+            className="flex items-center gap-2 px-3 py-3 font-semibold hover:bg-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-expanded:bg-brand-700"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              {tabIcons[tab]}
+            </svg>
+            {label}
+          </button>
+        ))}
+        <CartCount {...cart} />
+      </div>
+      <div hidden={mobileTab === null} className="absolute inset-x-0 top-full max-h-[75vh] overflow-y-auto bg-white text-ink-900 shadow-lg">
+        <div id={PANEL_ID.menu} hidden={mobileTab !== 'menu'}>
+          {mobileTab === 'menu' && <MobileCategoryMenu texts={texts} pathPrefix={store.pathPrefix} />}
+        </div>
+        <div id={PANEL_ID.search} hidden={mobileTab !== 'search'} className="p-4">
+          {mobileTab === 'search' && <SearchForm store={store} t={t} id="mobile-search" region="nav.mobile.search" />}
+        </div>
+        <div id={PANEL_ID.account} hidden={mobileTab !== 'account'}>
+          {mobileTab === 'account' && <AccountLinks texts={texts} signInPath={signInPath} homePath={homePath} accountLinks={accountLinks} />}
+        </div>
+      </div>
+    </nav>
+  )
+}
