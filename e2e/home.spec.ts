@@ -1,20 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { searchBox } from './shell-controls'
 
-test('the home page renders the shell and hydrates the basket island without errors', async ({ page, consoleErrors }) => {
+test('the home page renders the shell and hydrates the basket island without errors', async ({ page, consoleErrors }, testInfo) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle('Cartridge Corner: ink, toner, label tape, paper and printers')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printer supplies for home, business and schools')
-  await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toHaveAttribute('placeholder', 'Search by printer or cartridge')
+  await expect(await searchBox(page, testInfo)).toHaveAttribute('placeholder', 'Search by printer or cartridge')
   await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', '')
   await expect(page.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/cart')
   expect(consoleErrors).toEqual([])
 })
 
-test('the search box submits the term to /search', async ({ page }) => {
+test('the search box submits the term to /search', async ({ page }, testInfo) => {
   await page.goto('/')
-  const search = page.getByRole('searchbox', { name: 'Search the shop' })
+  const search = await searchBox(page, testInfo)
   await search.fill('hp 301')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=hp\+301$/)
@@ -38,10 +39,10 @@ test('the home page has no accessibility violations', async ({ page }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-test('the German store speaks German', async ({ page, consoleErrors }) => {
+test('the German store speaks German', async ({ page, consoleErrors }, testInfo) => {
   await page.goto('/de/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
-  await expect(page.getByRole('searchbox', { name: 'Im Shop suchen' })).toBeVisible()
+  await expect(await searchBox(page, testInfo, 'Im Shop suchen')).toBeVisible()
   await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', '')
   await expect(page.getByRole('link', { name: 'Warenkorb' })).toHaveAttribute('href', '/de/cart')
   expect(consoleErrors).toEqual([])

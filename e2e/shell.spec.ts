@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { searchBox } from './shell-controls'
 import { addToCustomerCart, signedInCustomer } from './shopper'
 
 const hydrated = (name: string) => `[data-island="${name}"][data-hydrated]`
@@ -6,21 +7,21 @@ const hydrated = (name: string) => `[data-island="${name}"][data-hydrated]`
 const attached = { state: 'attached' } as const
 
 test.describe('search box', () => {
-  test('strips tags from the term and goes to /search?q=', async ({ page }) => {
+  test('strips tags from the term and goes to /search?q=', async ({ page }, testInfo) => {
     await page.goto('/')
     await page.locator(hydrated('cart-count')).waitFor(attached)
-    const search = page.getByRole('searchbox', { name: 'Search the shop' })
+    const search = await searchBox(page, testInfo)
     await search.fill('<b>brother</b> tn-2420')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=brother\+tn-2420$/)
   })
 
-  test('an empty term, or one of tags only, does nothing', async ({ page }) => {
+  test('an empty term, or one of tags only, does nothing', async ({ page }, testInfo) => {
     await page.goto('/')
     await page.locator(hydrated('cart-count')).waitFor(attached)
-    const search = page.getByRole('searchbox', { name: 'Search the shop' })
+    const search = await searchBox(page, testInfo)
     await search.fill('<i></i>')
-    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.getByRole('search').filter({ has: search }).getByRole('button', { name: 'Search', exact: true }).click()
     await search.fill('   ')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/$/)
@@ -60,8 +61,9 @@ test('soft navigation keeps the shell and its basket badge, shows the progress b
   await signedInCustomer(page, request, 'Ada')
   await addToCustomerCart(page, 2)
   await page.goto('/aboutus.html')
-  const badge = page.getByTestId('cart-count')
-  await expect(badge).toHaveText('2')
+  // One basket link is shown per viewport: the header's, or the mobile nav's below 1024 px.
+  const badge = page.getByRole('link', { name: 'Basket, 2 items' })
+  await expect(badge).toBeVisible()
   await page.evaluate(() => Object.assign(window, { shellMarker: 'kept' }))
 
   // A slow page, so the bar (shown only after 200 ms) has time to appear.
@@ -77,7 +79,7 @@ test('soft navigation keeps the shell and its basket badge, shows the progress b
   await expect(page).toHaveTitle('Cartridge Corner: ink, toner, label tape, paper and printers')
   await expect(bar).toBeHidden()
   expect(await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker)).toBe('kept')
-  await expect(badge).toHaveText('2')
+  await expect(badge).toBeVisible()
 
   await page.goBack()
   await expect(page).toHaveURL(/\/aboutus\.html$/)
@@ -87,17 +89,17 @@ test('soft navigation keeps the shell and its basket badge, shows the progress b
 })
 
 test('the account menu greets a signed-in customer and lists the account pages', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'below 1024 px the Account tab holds these links (navigation.spec.ts)')
   await signedInCustomer(page, request, 'Grace')
   await page.goto('/')
   const trigger = page.getByRole('button', { name: 'Hi Grace' })
   const menu = page.getByRole('navigation', { name: 'Your account' })
-  if (testInfo.project.name === 'desktop') {
-    await trigger.hover()
-    await expect(menu).toBeVisible()
-    await page.getByRole('heading', { level: 1 }).hover()
-    await expect(menu).toBeHidden()
-  }
-  await trigger.click()
+  await trigger.hover()
+  await expect(menu).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).hover()
+  await expect(menu).toBeHidden()
+  await trigger.focus()
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/$/)
   await expect(menu).toBeVisible()
   for (const [name, href] of [
