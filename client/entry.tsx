@@ -5,6 +5,7 @@
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
 import { startNavigation } from './effects/navigation'
+import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
 import { hydrateIslands } from './islands/hydrate'
@@ -15,6 +16,8 @@ const homePath = storePath(storeFromPath(location.pathname).store, '/')
 
 void hydrateIslands(document)
 startNavigation(document)
+// Before soft navigation: a link that opens a modal must not also navigate.
+listenForModalOpeners(document)
 startSoftNavigation()
 startProgressBar()
 listenForNotifyEvents()

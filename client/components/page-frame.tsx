@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { Island } from '../islands/island'
+import { MODAL_TEXT_KEYS } from '../modals/modal-texts'
+import { modalPaths } from '../modals/modal-paths'
 import { Footer } from './footer'
 import { Header } from './header'
 import type { PageProps, ShellContent } from './page-props'
@@ -47,6 +49,7 @@ export function PageFrame({
         {children}
       </main>
       <Footer store={store} t={t} year={year} />
+      <Island name="modal-host" props={{ texts: pickMessages(t, MODAL_TEXT_KEYS), paths: modalPaths(store) }} />
       <Island
         name="notification-area"
         props={{

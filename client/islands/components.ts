@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 import { AccountMenu } from './account-menu'
 import { CartCount } from './cart-count'
 import { MobileNav } from './mobile-nav'
+import { ModalHost } from './modal-host'
 import { NotificationArea } from './notification-area'
 import { PriceDisplaySwitch } from './price-display-switch'
 
@@ -16,6 +17,7 @@ export const islandComponents = {
   'price-display-switch': PriceDisplaySwitch,
   'notification-area': NotificationArea,
   'mobile-nav': MobileNav,
+  'modal-host': ModalHost,
 } as const
 
 export type IslandName = keyof typeof islandComponents

@@ -14,4 +14,5 @@ export const islandLoaders: IslandLoaders = {
   'price-display-switch': () => import('./price-display-switch').then((m) => m.PriceDisplaySwitch),
   'notification-area': () => import('./notification-area').then((m) => m.NotificationArea),
   'mobile-nav': () => import('./mobile-nav').then((m) => m.MobileNav),
+  'modal-host': () => import('./modal-host').then((m) => m.ModalHost),
 }

@@ -17,8 +17,12 @@ export type ModalPropsByKind = {
   /** After add to cart: buttons View basket and Continue. */
   afterAddToCart: { product: ModalProduct; quantity: number }
   /** Out of stock: an e-mail form; on success a thank-you with the product link and continue shopping. */
-  outOfStock: { product: ModalProduct }
-  /** Switch and sell: the trade-in offer (SPEC §1: save up to 50%, rated 4.8 of 5 from 43,805 reviews). */
+  outOfStock: {
+    product: ModalProduct & { id: number }
+    /** SPEC §3 "Out-of-stock props": additionalParams.categoryId; 0 when opened outside a category. */
+    categoryId: number
+  }
+  /** Switch and save: the own-brand offer (SPEC §1: save up to 50%, rated 4.8 of 5 from 43,805 reviews). */
   switchAndSell: Record<string, never>
   /** Brand links: each goes to /{inkType}/{brandName}.html. */
   brandLinks: { title: string; links: { label: string; href: string }[] }
@@ -37,3 +41,20 @@ export type ModalPropsByKind = {
 export type ModalKind = keyof ModalPropsByKind
 
 export type ModalRequest = { [K in ModalKind]: { kind: K; props: ModalPropsByKind[K] } }[ModalKind]
+
+export const MODAL_KINDS: readonly ModalKind[] = [
+  'afterAddToCart',
+  'outOfStock',
+  'switchAndSell',
+  'brandLinks',
+  'info',
+  'manufacturerTooltip',
+  'removeItem',
+  'hpPlusIncompatible',
+  'login',
+  'newsletter',
+]
+
+export function isModalKind(value: string): value is ModalKind {
+  return (MODAL_KINDS as readonly string[]).includes(value)
+}

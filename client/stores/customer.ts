@@ -39,6 +39,12 @@ export function loadSession(): Promise<void> {
   return pending
 }
 
+/** Asks again after the shopper changed (signed in from the login modal). */
+export function refreshSession(): Promise<void> {
+  pending = null
+  return loadSession()
+}
+
 /** Forgets the shopper in this tab (sign-out or an ended session). */
 export function forgetShopper(): void {
   Object.assign(customer, { signedIn: false, firstName: null, error: null })

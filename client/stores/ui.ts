@@ -15,8 +15,6 @@ export type UiState = {
   modal: ModalRequest | null
   /** SPEC §2: "generic modal plus an additional modal": one may open above another. */
   secondaryModal: ModalRequest | null
-  /** True for the close delay (SPEC §9: 500 ms) while the modal animates out. */
-  modalClosing: boolean
   panel: PanelName | null
   /** The open desktop submenu, by category uid; `overlay` says whether it dims the page. */
   desktopMenu: { uid: string; overlay: boolean } | null
@@ -27,7 +25,6 @@ export type UiState = {
 const initialUi = (): UiState => ({
   modal: null,
   secondaryModal: null,
-  modalClosing: false,
   panel: null,
   desktopMenu: null,
   mobileTab: null,
@@ -49,13 +46,18 @@ export function overlayVisible(state: Readonly<UiState>): boolean {
   return state.mobileTab !== null && !MOBILE_TABS_WITHOUT_OVERLAY.has(state.mobileTab)
 }
 
+/**
+ * Opens a modal, above the open one if there is one. SPEC §2: opening the login panel closes the
+ * mobile menu; every modal does here, as menus under a modal could no longer be used anyway.
+ */
 export function openModal(request: ModalRequest): void {
-  ui.modalClosing = false
+  ui.mobileTab = null
+  ui.desktopMenu = null
   if (ui.modal) ui.secondaryModal = request
   else ui.modal = request
 }
 
-/** Closes the top-most modal; the host keeps it on screen for the close delay. */
+/** Closes the top-most modal; the host keeps it on screen for the close delay (SPEC §9: 500 ms). */
 export function closeModal(): void {
   if (ui.secondaryModal) ui.secondaryModal = null
   else ui.modal = null

@@ -11,8 +11,9 @@ import {
   REQUEST_PASSWORD_RESET_EMAIL,
   RESET_PASSWORD,
 } from '../../shared/graphql/documents/account'
-import { CREATE_EMPTY_CART } from '../../shared/graphql/documents/cart'
+import { CREATE_EMPTY_CART, REMOVE_ITEM_FROM_CART } from '../../shared/graphql/documents/cart'
 import { SUBSCRIBE_EMAIL_TO_NEWSLETTER } from '../../shared/graphql/documents/newsletter'
+import { REQUEST_STOCK_NOTIFICATION } from '../../shared/graphql/documents/stock-notification'
 import { CART_TOTAL_QUANTITY, CUSTOMER_CART_ID, REVOKE_CUSTOMER_TOKEN, SHOPPER_SESSION } from '../../shared/graphql/documents/session'
 import { CMS_BLOCKS, STORE_CONFIG } from '../../shared/graphql/documents/store'
 import { setCartCookie } from '../cookies/session-cookies'
@@ -167,6 +168,39 @@ const subscribeEmailToNewsletter = defineOperation({
   after: dataAsIs,
 })
 
+/**
+ * SPEC §4 "Remove": the cart comes from the httpOnly cookie, never from the browser; as the customer
+ * when signed in (a customer's cart needs their token). With no cart there is nothing to remove.
+ */
+const removeItemFromCart = defineOperation({
+  document: REMOVE_ITEM_FROM_CART,
+  kind: 'mutation',
+  asCustomer: true,
+  variables: z.object({ itemUid: z.string().min(1).max(100) }).strict(),
+  prepare: ({ c, input }) =>
+    c.var.session.cartId
+      ? { variables: { cartId: c.var.session.cartId, itemUid: input.itemUid } }
+      : { answer: { removeItemFromCart: { cart: { total_quantity: 0 } } } },
+  after: (data) => ({ removeItemFromCart: { cart: { total_quantity: data.removeItemFromCart?.cart.total_quantity ?? 0 } } }),
+})
+
+/** SPEC §6: guests may ask too, so it goes without the customer's token. */
+const requestStockNotification = defineOperation({
+  document: REQUEST_STOCK_NOTIFICATION,
+  kind: 'mutation',
+  asCustomer: false,
+  variables: z
+    .object({
+      email,
+      productId: z.number().int().positive(),
+      categoryId: z.number().int().nonnegative(),
+      categoryProduct: z.string().trim().min(1).max(255),
+    })
+    .strict(),
+  prepare: sameVariables,
+  after: dataAsIs,
+})
+
 const requestPasswordResetEmail = defineOperation({
   document: REQUEST_PASSWORD_RESET_EMAIL,
   kind: 'mutation',
@@ -202,6 +236,8 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     revokeCustomerToken,
     createEmptyCart,
     subscribeEmailToNewsletter,
+    removeItemFromCart,
+    requestStockNotification,
     requestPasswordResetEmail,
     resetPassword,
   }),

@@ -20,3 +20,17 @@ export const MERGE_CARTS: TypedDocumentNode<{ mergeCarts: { id: string; total_qu
     }
   }
 `
+
+/** SPEC §4 "Remove": one line by uid; the answer's total feeds the basket badge. */
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<
+  { removeItemFromCart: { cart: { total_quantity: number } } | null },
+  { cartId: string; itemUid: string }
+> = gql`
+  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
+      cart {
+        total_quantity
+      }
+    }
+  }
+`

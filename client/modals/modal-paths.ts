@@ -1,0 +1,26 @@
+import { CART_PATH } from '../../shared/constants/shop'
+import { FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH } from '../../shared/constants/shop-paths'
+import type { StoreView } from '../../shared/constants/stores'
+import { storePath } from '../../shared/rules/store-from-path'
+
+/** Pages the modals and panels link to, prefixed for the store view by the server. */
+export type ModalPaths = {
+  home: string
+  cart: string
+  wishlist: string
+  switchSave: string
+  forgotPassword: string
+}
+
+/** The wish list page of SPEC §2 (/customer/my-wishlist). */
+const WISHLIST_PATH = '/customer/my-wishlist'
+
+export function modalPaths(store: StoreView): ModalPaths {
+  return {
+    home: storePath(store, '/'),
+    cart: storePath(store, CART_PATH),
+    wishlist: storePath(store, WISHLIST_PATH),
+    switchSave: storePath(store, SWITCH_SAVE_PATH),
+    forgotPassword: storePath(store, FORGOT_PASSWORD_PATH),
+  }
+}

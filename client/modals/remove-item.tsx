@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { interpolate } from '../../shared/messages/interpolate'
+import { callApi } from '../runtime/api'
+import { setCartTotalQuantity } from '../stores/cart'
+import { dismissAll, notify } from '../stores/notifications'
+import type { ModalContentProps } from './modal-content-props'
+import { ModalBody, primaryButton, secondaryButton } from './modal-body'
+
+type Removed = { removeItemFromCart: { cart: { total_quantity: number } } }
+
+/** Pages showing cart lines listen for this to reload them. */
+export const CART_CHANGED_EVENT = 'shop:cart-changed'
+
+/**
+ * SPEC §4 "Remove": any open notification is dismissed first; after success the modal closes and
+ * "Product removed" says which, with a check icon, not persistent.
+ */
+export default function RemoveItem({ props, texts, close, titleId }: ModalContentProps<'removeItem'>) {
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function remove() {
+    dismissAll()
+    setBusy(true)
+    const result = await callApi<Removed>('removeItemFromCart', { itemUid: props.itemUid }, 'POST')
+    setBusy(false)
+    if (!result.ok) {
+      setFailed(true)
+      return
+    }
+    setCartTotalQuantity(result.data.removeItemFromCart.cart.total_quantity)
+    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { removedUid: props.itemUid } }))
+    close()
+    notify({
+      type: 'success',
+      title: texts['modal.removeItem.doneTitle'],
+      message: interpolate(texts['modal.removeItem.done'], { name: props.productName }),
+    })
+  }
+
+  return (
+    <ModalBody titleId={titleId} title={texts['modal.removeItem.title']}>
+      <p>{interpolate(texts['modal.removeItem.question'], { name: props.productName })}</p>
+      {failed && (
+        <p role="alert" className="text-sm text-red-800">
+          {texts['modal.removeItem.failed']}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => void remove()} disabled={busy} aria-busy={busy} className={primaryButton}>
+          {texts['modal.removeItem.confirm']}
+        </button>
+        <button type="button" onClick={close} autoFocus className={secondaryButton}>
+          {texts['modal.removeItem.cancel']}
+        </button>
+      </div>
+    </ModalBody>
+  )
+}
