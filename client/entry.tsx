@@ -4,6 +4,7 @@
  * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
+import { startFooterColumns } from './effects/footer-columns'
 import { startNavigation } from './effects/navigation'
 import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
@@ -16,6 +17,7 @@ const homePath = storePath(storeFromPath(location.pathname).store, '/')
 
 void hydrateIslands(document)
 startNavigation(document)
+startFooterColumns(document)
 // Before soft navigation: a link that opens a modal must not also navigate.
 listenForModalOpeners(document)
 startSoftNavigation()

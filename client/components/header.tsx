@@ -7,6 +7,7 @@ import { Navigation } from './navigation'
 import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
 import { SellingStrip } from './selling-strip'
+import { TopBar } from './top-bar'
 
 /**
  * The site header (SPEC §2 Shell): top bar, then logo, search, account menu, the VAT switch and the
@@ -15,7 +16,7 @@ import { SellingStrip } from './selling-strip'
 export function Header({ store, t, shell }: PageProps & { shell?: ShellContent | undefined }) {
   return (
     <header className="bg-brand-800 text-white">
-      {/* slot: top bar */}
+      <TopBar store={store} t={t} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <a
           href={storePath(store, '/')}
@@ -67,7 +68,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         </div>
       </div>
       <Navigation store={store} t={t} menu={shell?.menu} />
-      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} />
+      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} christmas={shell?.christmas} />
     </header>
   )
 }

@@ -48,7 +48,7 @@ export function PageFrame({
         )}
         {children}
       </main>
-      <Footer store={store} t={t} year={year} />
+      <Footer store={store} t={t} year={year} shell={shell} />
       <Island name="modal-host" props={{ texts: pickMessages(t, MODAL_TEXT_KEYS), paths: modalPaths(store) }} />
       <Island
         name="notification-area"

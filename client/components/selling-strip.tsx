@@ -1,22 +1,50 @@
+import { TRUST_REVIEWS_URL } from '../../shared/constants/external-links'
 import { FREE_DELIVERY_OVER_PENCE, TRUST_RATING, TRUST_RATING_SCALE } from '../../shared/constants/shop'
+import { LOWEST_PRICE_PATH } from '../../shared/constants/shell-links'
+import { deliveryPromise } from '../../shared/rules/delivery-promise'
+import { formatCalendarDate } from '../../shared/rules/format-calendar-date'
 import { formatMoney } from '../../shared/rules/format-money'
+import { storePath } from '../../shared/rules/store-from-path'
 import type { PageProps, ShellContent } from './page-props'
 
+const linkClass =
+  'underline decoration-ink-300 underline-offset-2 hover:decoration-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
+/** The strip's first promise, chosen by `deliveryPromise` (SPEC §2: block > Christmas > free delivery). */
+function deliveryText({ store, t, deliveryNotice, christmas }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas'>): string {
+  const promise = deliveryPromise(deliveryNotice, christmas)
+  switch (promise.kind) {
+    case 'notice':
+      return promise.text
+    case 'christmas':
+      return t('strip.christmas', { date: formatCalendarDate(promise.resumeDate, store) })
+    case 'freeDelivery':
+      return t('strip.freeDelivery', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) })
+  }
+}
+
 /**
- * The shop's promises under the header (SPEC §2 Shell, §1). A `delivery_replacement_header` block,
- * when marketing enables one, replaces the delivery promise.
+ * The shop's promises under the header (SPEC §1, §2 Shell): the delivery promise, the trust rating
+ * linking to the review site and the lowest price guarantee linking to its page. The review site is
+ * an ordinary link (same tab), as the spec asks nothing more.
  */
-export function SellingStrip({ store, t, deliveryNotice }: PageProps & ShellContent) {
+export function SellingStrip({ store, t, deliveryNotice, christmas }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas'>) {
   return (
     <ul aria-label={t('strip.label')} className="flex flex-wrap justify-center gap-x-8 gap-y-1 bg-ink-100 px-4 py-2 text-sm text-ink-900">
-      <li>{deliveryNotice || t('strip.freeDelivery', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) })}</li>
+      <li>{deliveryText({ store, t, deliveryNotice, christmas })}</li>
       <li>
-        {t('strip.trust', {
-          rating: TRUST_RATING.toLocaleString(store.htmlLang, { minimumFractionDigits: 1 }),
-          scale: TRUST_RATING_SCALE,
-        })}
+        <a href={TRUST_REVIEWS_URL} className={linkClass}>
+          {t('strip.trust', {
+            rating: TRUST_RATING.toLocaleString(store.htmlLang, { minimumFractionDigits: 1 }),
+            scale: TRUST_RATING_SCALE,
+          })}
+        </a>
       </li>
-      <li>{t('strip.lowestPrice')}</li>
+      <li>
+        <a href={storePath(store, LOWEST_PRICE_PATH)} className={linkClass}>
+          {t('strip.lowestPrice')}
+        </a>
+      </li>
     </ul>
   )
 }

@@ -16,6 +16,7 @@ export const CACHE_LIFETIME_SECONDS = {
   storeConfig: 60,
   categoryTree: 60,
   cmsBlocks: 60,
+  shipmentConfig: 60,
 } as const
 
 export type CacheKind = keyof typeof CACHE_LIFETIME_SECONDS

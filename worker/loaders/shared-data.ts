@@ -1,11 +1,12 @@
 /**
  * @module
  * Loaders for data every page may need, each cached in KV with stale-while-revalidate: route
- * lookups, store configuration, the category tree and CMS blocks.
+ * lookups, store configuration, the category tree, CMS blocks and the shipment config.
  */
 import type { Context } from 'hono'
 import { CMS_PAGE, RESOLVE_ROUTE, type CmsPageData, type RoutedEntity } from '../../shared/graphql/documents/route'
 import { CATEGORY_TREE, CMS_BLOCKS, STORE_CONFIG, type CmsBlockData, type MenuCategory, type StoreConfigData } from '../../shared/graphql/documents/store'
+import { SHIPMENT_CONFIG, type ShipmentConfigData } from '../../shared/graphql/documents/shipment'
 import type { AppEnv } from '../env'
 import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
 
@@ -84,5 +85,15 @@ export function loadCmsPage(c: Context<AppEnv>, identifier: string): Promise<Cms
         throw error
       }
     },
+  })
+}
+
+/** The store view's dispatch rules (SPEC §3 "Shipment config"); null when the back end has none. */
+export function loadShipmentConfig(c: Context<AppEnv>): Promise<ShipmentConfigData | null> {
+  return c.var.cache.get({
+    kind: 'shipmentConfig',
+    storeCode: c.var.store.code,
+    id: 'all',
+    load: async () => (await c.var.graphql.query(SHIPMENT_CONFIG, {})).shipmentConfig,
   })
 }

@@ -1,24 +1,34 @@
 /**
  * @module
- * The back-end content of the shell on every page (CMS blocks, the category menu). It comes from
- * the KV cache; if the back end is down and nothing is cached, the shell shows its built-in texts
- * (and no menu) rather than failing the page.
+ * The back-end content of the shell on every page (CMS blocks, the category menu, the shipment
+ * config's Christmas switches). It comes from the KV cache; if the back end is down and nothing is
+ * cached, the shell shows its built-in texts (and no menu, no payments area) rather than failing
+ * the page.
  */
 import type { Context } from 'hono'
 import { htmlToText } from '../../shared/html/html-to-text'
+import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import type { ShellContent } from '../../client/components/page-props'
 import type { AppEnv } from '../env'
 import { menuFromCategoryTree } from '../../shared/rules/menu'
-import { loadCategoryTree, loadCmsBlocks } from './shared-data'
+import { loadCategoryTree, loadCmsBlocks, loadShipmentConfig } from './shared-data'
 
 /** SPEC §3 "Blocks used": the selling strip's replacement delivery text. */
 export const DELIVERY_HEADER_BLOCK = 'delivery_replacement_header'
+/** SPEC §3 "Blocks used": the footer's payments area. */
+export const FOOTER_PAYMENT_BLOCK = 'footer_company_payment'
 
-async function loadDeliveryNotice(c: Context<AppEnv>): Promise<Pick<ShellContent, 'deliveryNotice'>> {
+/** Both shell blocks in one `loadCmsBlocks` call: one cache pass, and on a miss the loads run together. */
+async function loadBlocks(c: Context<AppEnv>): Promise<Pick<ShellContent, 'deliveryNotice' | 'paymentsHtml'>> {
   try {
-    const blocks = await loadCmsBlocks(c, [DELIVERY_HEADER_BLOCK])
+    const blocks = await loadCmsBlocks(c, [DELIVERY_HEADER_BLOCK, FOOTER_PAYMENT_BLOCK])
     const header = blocks.get(DELIVERY_HEADER_BLOCK)?.content
-    return { deliveryNotice: header ? htmlToText(header) || null : null }
+    const payments = blocks.get(FOOTER_PAYMENT_BLOCK)?.content
+    return {
+      // The strip is one line of text; the footer area keeps the block's markup, made safe.
+      deliveryNotice: header ? htmlToText(header) || null : null,
+      paymentsHtml: payments ? sanitizeHtml(payments).trim() || null : null,
+    }
   } catch (error) {
     console.error(`[${c.var.requestId}] shell content unavailable`, error)
     return {}
@@ -35,7 +45,25 @@ async function loadMenu(c: Context<AppEnv>): Promise<Pick<ShellContent, 'menu'>>
   }
 }
 
+/** SPEC §2 selling strip: the Christmas message depends on the shipment config's switches. */
+async function loadChristmas(c: Context<AppEnv>): Promise<Pick<ShellContent, 'christmas'>> {
+  try {
+    const config = await loadShipmentConfig(c)
+    if (!config) return {}
+    return {
+      christmas: {
+        christmasEnabled: config.christmas_enabled === true,
+        showChristmasDelivery: config.show_christmas_delivery === true,
+        deliveryDateAfterChristmas: config.delivery_date_after_christmas,
+      },
+    }
+  } catch (error) {
+    console.error(`[${c.var.requestId}] shipment config unavailable`, error)
+    return {}
+  }
+}
+
 export async function loadShellContent(c: Context<AppEnv>): Promise<ShellContent> {
-  const [notice, menu] = await Promise.all([loadDeliveryNotice(c), loadMenu(c)])
-  return { ...notice, ...menu }
+  const [blocks, menu, christmas] = await Promise.all([loadBlocks(c), loadMenu(c), loadChristmas(c)])
+  return { ...blocks, ...menu, ...christmas }
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml } from './sanitize-html'
+
+/** What a browser makes of the markup: the elements and attributes it ends up with. */
+function parsed(html: string): HTMLElement {
+  const host = document.createElement('div')
+  host.innerHTML = html
+  return host
+}
+
+describe('sanitizeHtml', () => {
+  it('keeps the markup of an ordinary content block', () => {
+    const block = '<p>We accept:</p>\n<ul>\n  <li>Visa</li>\n  <li><a href="/schools-and-local-authorities.html" title="Invoice accounts">Purchase orders</a></li>\n</ul>'
+    expect(sanitizeHtml(block)).toBe(block)
+  })
+
+  it('drops scripts, styles and embedded documents with their content', () => {
+    expect(sanitizeHtml('<p>a<script>alert(1)</script>b<style>p{}</style>c<iframe src="x"></iframe>d</p>')).toBe('<p>abcd</p>')
+    expect(sanitizeHtml('<p>a<SCRIPT type="x">if (a < b) {}</SCRIPT >b</p>')).toBe('<p>ab</p>')
+    expect(sanitizeHtml('<svg><svg></svg><script>x</script></svg><p>kept</p>')).toBe('<p>kept</p>')
+  })
+
+  it('drops event handlers, inline styles, classes and ids', () => {
+    expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c" id="main">hi</p>')).toBe('<p>hi</p>')
+    expect(sanitizeHtml('<img src="/img/visa.svg" onerror=alert(1) alt="Visa">')).toBe('<img src="/img/visa.svg" alt="Visa">')
+  })
+
+  it('refuses script URLs however they are disguised', () => {
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', '&#106;avascript:x', 'data:text/html,x', 'vbscript:x']) {
+      expect(parsed(sanitizeHtml(`<a href="${href}">x</a>`)).querySelector('a')?.hasAttribute('href')).toBe(false)
+    }
+    expect(sanitizeHtml('<img src="data:image/svg+xml,<svg/onload=alert(1)>">')).toBe('<img alt="">')
+  })
+
+  it('keeps web, mail, phone and relative links', () => {
+    const links = ['https://example.com/a?b=1&c=2', 'mailto:sales@example.com', 'tel:01632960123', '/contact.html', '#top', 'page.html']
+    const html = sanitizeHtml(links.map((href) => `<a href="${href.replace('&', '&amp;')}">x</a>`).join(''))
+    expect([...parsed(html).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(links)
+  })
+
+  it('unwraps elements it does not know, keeping their text', () => {
+    expect(sanitizeHtml('<section><font color="red">Free</font> <center>delivery</center></section>')).toBe('Free delivery')
+  })
+
+  it('removes comments, doctypes and processing instructions', () => {
+    expect(sanitizeHtml('<!DOCTYPE html><!-- note --><?php x ?><p>a<!-- <script>x</script> -->b</p>')).toBe('<p>ab</p>')
+  })
+
+  it('escapes text that is not markup and keeps character references', () => {
+    expect(sanitizeHtml('<p>a < b & c &amp; &pound;5 &#163;5 <3</p>')).toBe('<p>a &lt; b &amp; c &amp; &pound;5 &#163;5 &lt;3</p>')
+  })
+
+  it('closes what it opens and ignores end tags it did not open, so the host element stays intact', () => {
+    expect(sanitizeHtml('</div></footer><p><strong>open')).toBe('<p><strong>open</strong></p>')
+    expect(sanitizeHtml('<ul><li>a<li>b</ul>after')).toBe('<ul><li>a<li>b</li></li></ul>after')
+  })
+
+  it('drops a tag the input ends inside, as a browser does', () => {
+    expect(sanitizeHtml('<p>ok</p><img src=x onerror=alert(1)//')).toBe('<p>ok</p>')
+    expect(sanitizeHtml('<p title="unclosed>text')).toBe('')
+  })
+
+  it('escapes quotes in attribute values so they cannot start new attributes', () => {
+    const html = sanitizeHtml(`<a title='x" onmouseover="alert(1)' href="/a">t</a>`)
+    const link = parsed(html).querySelector('a')!
+    expect(link.getAttribute('title')).toBe('x" onmouseover="alert(1)')
+    expect(link.hasAttribute('onmouseover')).toBe(false)
+  })
+
+  it('keeps only numeric sizes', () => {
+    expect(sanitizeHtml('<img src="/a.svg" alt="" width="40" height="100%">')).toBe('<img src="/a.svg" alt="" width="40">')
+  })
+})
