@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8799)
+/** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
+const CHAT_PORT = Number(process.env.E2E_CHAT_PORT ?? 8797)
+const CHAT_SCRIPT_URL = `http://127.0.0.1:${CHAT_PORT}/widget.js`
 
 // Debian's Chromium, started as the machines here need it: no sandbox as root, and no background
 // networking (the network is closed, and Chromium would keep trying).
@@ -23,17 +26,30 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // A service worker would answer asset requests from its cache, past page.route(); tests that
+    // exercise it opt in with test.use({ serviceWorkers: 'allow' }) (e2e/platform.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `node scripts/serve-e2e.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/asset-manifest.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-e2e.mjs ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/asset-manifest.json`,
+      env: { CHAT_SCRIPT_URL },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node e2e/chat-vendor.mjs ${CHAT_PORT}`,
+      url: `http://127.0.0.1:${CHAT_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

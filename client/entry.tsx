@@ -10,6 +10,7 @@ import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
 import { hydrateIslands } from './islands/hydrate'
+import { startPlatform } from './platform/start'
 import { startSoftNavigation } from './runtime/soft-navigation'
 import { listenForEndedSessions, loadSession } from './stores/customer'
 
@@ -24,6 +25,8 @@ startSoftNavigation()
 startProgressBar()
 listenForNotifyEvents()
 listenForEndedSessions(homePath)
+// SPEC §4: service worker, online/offline notice, idle image prefetch, analytics events.
+startPlatform()
 // SPEC §2: the basket badge and the greeting; one no-store call per full page load (the shell
 // and its state outlive soft navigations).
 void loadSession()

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the browser bundle (esbuild, code-split, hashed) and the stylesheet (Tailwind v4) into
-// public/assets/, and writes public/asset-manifest.json, which the worker reads to link them.
+// public/assets/, and writes public/asset-manifest.json, which the worker reads to link them, and
+// the service worker public/sw.js.
 // Also keeps esbuild's metafile in .build/ for the budget script.
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -57,4 +58,32 @@ await writeFile(join(outdir, cssName), css)
 
 const manifest = { entry: publicPath(entryFile), css: `/assets/${cssName}`, preload }
 await writeFile(join(root, 'public/asset-manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
-console.log(`client built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}, ${manifest.css}, ${preload.length} preloaded chunk(s)`)
+
+// The service worker (client/platform/service-worker.ts), bundled on its own into public/sw.js with
+// the files to precache and a version naming this build: a hash of the worker with its list, and
+// of what the worker renders into the offline pages, so any change installs a new worker.
+const OFFLINE_PAGE_SOURCES = ['client/platform/offline-page.tsx', 'shared/messages/en-gb.ts', 'shared/messages/de-de.ts']
+const precache = [...outputs.map(([file]) => file).filter((file) => file.endsWith('.js')).map(publicPath), manifest.css, '/favicon.svg'].sort()
+const bundleServiceWorker = async (version) => {
+  const built = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/platform/service-worker.ts'],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    write: false,
+    define: { SW_PRECACHE: JSON.stringify(precache), SW_VERSION: JSON.stringify(version) },
+  })
+  return built.outputFiles[0].contents
+}
+const versionHash = createHash('sha256').update(await bundleServiceWorker(''))
+for (const file of OFFLINE_PAGE_SOURCES) versionHash.update(await readFile(join(root, file)))
+const swVersion = versionHash.digest('hex').slice(0, 10)
+await writeFile(join(root, 'public/sw.js'), await bundleServiceWorker(swVersion))
+console.log(
+  `client built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}, ${manifest.css}, ${preload.length} preloaded chunk(s), sw.js ${swVersion} precaching ${precache.length} file(s)`,
+)

@@ -25,9 +25,11 @@ if (existsSync(join(root, 'scripts/seed-local.mjs'))) {
   const seed = spawnSync(process.execPath, ['scripts/seed-local.mjs', '--persist-to', state], { cwd: root, stdio: 'inherit', env: wranglerEnv })
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 }
+// The help-chat vendor's script, when the caller names one (playwright.config.ts does).
+const vars = process.env.CHAT_SCRIPT_URL ? ['--var', `CHAT_SCRIPT_URL:${process.env.CHAT_SCRIPT_URL}`] : []
 const server = spawn(
   wrangler,
-  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false'],
+  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false', ...vars],
   { cwd: root, stdio: 'inherit', env: wranglerEnv },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -20,6 +20,7 @@ import { MailboxPage } from '../client/pages/mailbox-page'
 import { cachePurgeRoutes } from './routes/cache-purge'
 import { graphqlEndpointRoutes } from './routes/graphql-endpoint'
 import { magentoApiRoutes } from './routes/magento-api'
+import { offlineRoutes } from './routes/offline'
 import { seoRoutes } from './routes/seo'
 import { storefrontPages } from './routes/storefront'
 
@@ -53,6 +54,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/magento', magentoApiRoutes)
   app.route('/', cachePurgeRoutes)
   app.route('/', seoRoutes)
+  // The service worker's offline pages (SPEC §4); /sw.js itself is a static asset of the build.
+  app.route('/', offlineRoutes)
   // Development only: the e-mails the embedded back end would have sent.
   app.get('/__dev/mailbox', async (c) => {
     if (c.var.config.ENVIRONMENT !== 'development') throw new NotFound()

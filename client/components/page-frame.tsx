@@ -5,6 +5,8 @@ import { MODAL_TEXT_KEYS } from '../modals/modal-texts'
 import { modalPaths } from '../modals/modal-paths'
 import { Footer } from './footer'
 import { Header } from './header'
+import { HELP_CHAT_TEXT_KEYS } from '../islands/help-chat'
+import { OfflineIndicator } from '../platform/offline-indicator'
 import type { PageProps, ShellContent } from './page-props'
 
 /** The shell every page sits in: skip link, header, main area, footer. */
@@ -15,8 +17,9 @@ export function PageFrame({
   year,
   notice,
   shell,
+  chatScriptUrl,
   children,
-}: PageProps & { year: number; notice?: string | undefined; shell?: ShellContent | undefined; children: ReactNode }) {
+}: PageProps & { year: number; notice?: string | undefined; shell?: ShellContent | undefined; chatScriptUrl?: string | undefined; children: ReactNode }) {
   return (
     <>
       <a
@@ -63,6 +66,9 @@ export function PageFrame({
           ]),
         }}
       />
+      {/* SPEC §2 Help chat and §4 online/offline (client/platform/). */}
+      {chatScriptUrl && <Island name="help-chat" props={{ scriptUrl: chatScriptUrl, texts: pickMessages(t, HELP_CHAT_TEXT_KEYS) }} />}
+      <OfflineIndicator t={t} />
     </>
   )
 }

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import { AccountMenu } from './account-menu'
 import { CartCount } from './cart-count'
+import { HelpChat } from './help-chat'
 import { MobileNav } from './mobile-nav'
 import { ModalHost } from './modal-host'
 import { NotificationArea } from './notification-area'
@@ -17,6 +18,7 @@ export const islandComponents = {
   'price-display-switch': PriceDisplaySwitch,
   'notification-area': NotificationArea,
   'mobile-nav': MobileNav,
+  'help-chat': HelpChat,
   'modal-host': ModalHost,
 } as const
 

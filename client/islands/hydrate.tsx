@@ -5,6 +5,7 @@
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
+import { recoverFromChunkFailure } from '../platform/chunk-reload'
 import { islandLoaders, type IslandLoaders } from './registry'
 
 /** Each hydrated island's React root, so a page swap can unmount the islands it removes. */
@@ -33,7 +34,8 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
     console.error(`No island is registered as "${name}"`)
     return
   }
-  const Component = await (loaders[name as keyof IslandLoaders] as AnyLoader)()
+  // SPEC §4: a chunk that cannot be fetched (after a deploy) reloads the page, guarded.
+  const Component = await (loaders[name as keyof IslandLoaders] as AnyLoader)().catch(recoverFromChunkFailure)
   if (!element.isConnected) return // swapped out by a navigation while its chunk loaded
   roots.set(
     element,

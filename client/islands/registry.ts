@@ -14,5 +14,6 @@ export const islandLoaders: IslandLoaders = {
   'price-display-switch': () => import('./price-display-switch').then((m) => m.PriceDisplaySwitch),
   'notification-area': () => import('./notification-area').then((m) => m.NotificationArea),
   'mobile-nav': () => import('./mobile-nav').then((m) => m.MobileNav),
+  'help-chat': () => import('./help-chat').then((m) => m.HelpChat),
   'modal-host': () => import('./modal-host').then((m) => m.ModalHost),
 }

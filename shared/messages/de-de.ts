@@ -204,8 +204,16 @@ export const deDE: Record<MessageKey, string> = {
   'panel.wishlist.title': 'Ihr Wunschzettel',
   'panel.wishlist.view': 'Wunschzettel ansehen',
 
-
   // shell: platform
+  'chat.open': 'Hilfe',
+  'chat.openLabel': 'Hilfe: mit unserem Team chatten',
+  'chat.loading': 'Chat wird geöffnet…',
+  'chat.failed': 'Der Chat konnte nicht geöffnet werden. Erneut versuchen',
+  'offline.status': 'Sie sind offline. Neue Seiten können erst wieder geöffnet werden, wenn die Verbindung besteht.',
+  'offline.title': 'Sie sind offline',
+  'offline.intro': 'Diese Seite konnte nicht geladen werden, weil keine Internetverbindung besteht.',
+  'offline.hint': 'Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut. Ihr Warenkorb bleibt erhalten.',
+  'offline.retry': 'Erneut versuchen',
 
   'config.title': 'Der Shop ist nicht richtig konfiguriert',
   'config.intro': 'Diese Einstellungen fehlen oder sind ungültig:',

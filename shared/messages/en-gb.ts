@@ -206,8 +206,16 @@ export const enGB = {
   'panel.wishlist.title': 'Your wish list',
   'panel.wishlist.view': 'View your wish list',
 
-
   // shell: platform
+  'chat.open': 'Help',
+  'chat.openLabel': 'Help: chat with our team',
+  'chat.loading': 'Opening the chat…',
+  'chat.failed': 'The chat could not be opened. Try again',
+  'offline.status': 'You are offline. New pages cannot be opened until the connection returns.',
+  'offline.title': 'You are offline',
+  'offline.intro': 'This page could not be loaded because there is no internet connection.',
+  'offline.hint': 'Check your connection, then try again. Your basket is kept.',
+  'offline.retry': 'Try again',
 
   'config.title': 'The shop is not configured correctly',
   'config.intro': 'These settings are missing or invalid:',

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/price-display-script'
 import type { AssetManifest } from './asset-manifest'
+import { tagManagerScriptUrl } from '../security/third-party-origins'
+
+/** What the tag manager's own snippet does before loading the container: mark the start time. */
+const TAG_MANAGER_START_SCRIPT = "(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})"
 
 export type DocumentProps = {
   lang: string
@@ -15,6 +19,8 @@ export type DocumentProps = {
   jsonLd?: readonly object[] | undefined
   assets: AssetManifest
   nonce: string | undefined
+  /** SPEC §7: the tag manager's container, loaded only when TAG_MANAGER_ID is configured. */
+  tagManagerId?: string | undefined
   children: ReactNode
 }
 
@@ -22,7 +28,7 @@ export type DocumentProps = {
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, canonicalUrl, robots, alternates, jsonLd, assets, nonce, children }: DocumentProps) {
+export function Document({ lang, title, description, canonicalUrl, robots, alternates, jsonLd, assets, nonce, tagManagerId, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -44,6 +50,13 @@ export function Document({ lang, title, description, canonicalUrl, robots, alter
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script type="module" src={assets.entry} nonce={nonce} />
+        {tagManagerId && (
+          <>
+            {/* The container's start time, as its own snippet records it; then the container itself, async. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TAG_MANAGER_START_SCRIPT }} />
+            <script async src={tagManagerScriptUrl(tagManagerId)} nonce={nonce} />
+          </>
+        )}
         {jsonLd?.map((data, index) => (
           <script
             key={index}

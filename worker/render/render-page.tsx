@@ -66,8 +66,9 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       jsonLd={meta.jsonLd}
       assets={assets}
       nonce={nonce}
+      tagManagerId={config.TAG_MANAGER_ID}
     >
-      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={shell}>
+      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={shell} chatScriptUrl={config.CHAT_SCRIPT_URL}>
         {body}
       </PageFrame>
     </Document>,

@@ -1,0 +1,114 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHAT_LOAD_DELAY_MS } from '../../shared/constants/timings'
+import { pickMessages } from '../../shared/messages/pick-messages'
+import { translator } from '../../shared/messages/translate'
+import { CHAT_STORAGE_KEY } from '../platform/chat-loader'
+import { HELP_CHAT_TEXT_KEYS, HelpChat } from './help-chat'
+
+const SCRIPT_URL = 'https://chat.example/widget.js'
+const texts = pickMessages(translator('en_GB'), HELP_CHAT_TEXT_KEYS)
+
+/**
+ * The test DOM runs no scripts: it answers every script with `error`, or with `load` when told to
+ * treat disabled loading as success. That stands in for the vendor answering or not.
+ */
+type HappyDomWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+const vendorAnswers = (answers: boolean) => {
+  ;(window as unknown as HappyDomWindow).happyDOM.settings.handleDisabledFileLoadingAsSuccess = answers
+}
+
+const chatScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-help-chat]')]
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  localStorage.clear()
+  vendorAnswers(true)
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  // The test DOM reports each script it refused on the console.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  // The page's own scripts carry the response's nonce.
+  document.head.innerHTML = '<script type="module" nonce="page-nonce-123"></script>'
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  document.head.innerHTML = ''
+})
+
+describe('the help chat', () => {
+  it('shows a Help button and loads nothing until it is clicked', () => {
+    render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    expect(screen.getByRole('button', { name: 'Help: chat with our team' }).textContent).toBe('Help')
+    act(() => vi.advanceTimersByTime(10 * CHAT_LOAD_DELAY_MS))
+    expect(chatScripts()).toEqual([])
+  })
+
+  it('after a click shows the loading state, waits 1000 ms, then adds the vendor script with the nonce', () => {
+    render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    vendorAnswers(false) // held back: the button's loading state stays visible
+    fireEvent.click(screen.getByRole('button', { name: 'Help: chat with our team' }))
+    const button = screen.getByRole('button', { name: 'Opening the chat…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBe('1')
+
+    act(() => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS - 1))
+    expect(chatScripts()).toEqual([])
+    vendorAnswers(true)
+    act(() => vi.advanceTimersByTime(1))
+    const [script] = chatScripts()
+    expect(script?.src).toBe(SCRIPT_URL)
+    expect(script?.async).toBe(true)
+    expect(script?.nonce).toBe('page-nonce-123')
+  })
+
+  it('steps aside once the vendor script has loaded', async () => {
+    render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    fireEvent.click(screen.getByRole('button'))
+    await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(chatScripts()).toHaveLength(1)
+  })
+
+  it('a second click while waiting adds the script only once', async () => {
+    render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    fireEvent.click(screen.getByRole('button'))
+    fireEvent.click(screen.getByRole('button'))
+    await act(async () => vi.advanceTimersByTime(2 * CHAT_LOAD_DELAY_MS))
+    expect(chatScripts()).toHaveLength(1)
+  })
+
+  it('loads at once and without a button for a shopper who opened it before', async () => {
+    localStorage.setItem(CHAT_STORAGE_KEY, '1')
+    await act(async () => {
+      render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    })
+    expect(chatScripts().map((s) => s.src)).toEqual([SCRIPT_URL])
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('says so when the vendor does not answer, and a retry adds a fresh script', async () => {
+    vendorAnswers(false)
+    render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    fireEvent.click(screen.getByRole('button'))
+    await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
+    expect(chatScripts()).toEqual([])
+    const retry = screen.getByRole('button', { name: 'The chat could not be opened. Try again' })
+
+    vendorAnswers(true)
+    fireEvent.click(retry)
+    await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
+    expect(chatScripts()).toHaveLength(1)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('gives a returning shopper the button back when the vendor does not answer', async () => {
+    localStorage.setItem(CHAT_STORAGE_KEY, '1')
+    vendorAnswers(false)
+    await act(async () => {
+      render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
+    })
+    expect(screen.getByRole('button', { name: 'Help: chat with our team' })).toBeTruthy()
+  })
+})

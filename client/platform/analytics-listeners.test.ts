@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { emitRouteChange } from '../runtime/route-change'
+import { trackPageViews, trackSearches } from './analytics-listeners'
+
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+  delete window.dataLayer
+  document.body.innerHTML = ''
+})
+
+function searchForm(value: string): HTMLFormElement {
+  document.body.innerHTML = `<form role="search" action="/search"><input name="q"><button>Search</button></form>`
+  const form = document.querySelector('form')!
+  form.querySelector('input')!.value = value
+  form.addEventListener('submit', (event) => event.preventDefault())
+  return form
+}
+
+describe('shell analytics', () => {
+  it('sends a page_view with the new address and title after a soft navigation', () => {
+    stops.push(trackPageViews())
+    document.title = 'Shopping basket | Cartridge Corner'
+    emitRouteChange(new URL('https://shop.test/cart'))
+    expect(window.dataLayer).toEqual([{ event: 'page_view', page_location: 'https://shop.test/cart', page_title: 'Shopping basket | Cartridge Corner' }])
+  })
+
+  it('sends the cleaned term when a search box is submitted', () => {
+    stops.push(trackSearches(document))
+    searchForm('<b>hp</b> 301 ').requestSubmit()
+    expect(window.dataLayer).toEqual([{ event: 'search', search_term: 'hp 301' }])
+  })
+
+  it('sends nothing for an empty term or another form', () => {
+    stops.push(trackSearches(document))
+    searchForm('<i></i>').requestSubmit()
+    document.body.innerHTML = '<form><input name="q" value="x"></form>'
+    const other = document.querySelector('form')!
+    other.addEventListener('submit', (event) => event.preventDefault())
+    other.requestSubmit()
+    expect(window.dataLayer).toBeUndefined()
+  })
+})

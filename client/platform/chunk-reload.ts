@@ -1,0 +1,63 @@
+/**
+ * @module
+ * SPEC §4 and §8 "Chunk-load failure": when a lazily loaded chunk cannot be fetched (typically a
+ * page still open after a deploy replaced the hashed files), the page reloads to get the current
+ * HTML and bundle; at most once per 60 s (SPEC §9), so a chunk that is really broken cannot loop.
+ */
+import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants/timings'
+
+/** Session storage key holding the time (ms since the epoch) of the last such reload. */
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt'
+
+/**
+ * Whether a failed dynamic import may reload the page now, given when the last reload happened
+ * (`null`: never in this tab). A stored time far in the future means the clock was set back; it
+ * does not block reloads for the rest of the session.
+ */
+export function mayReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+  if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true
+  return now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt - CHUNK_RELOAD_GUARD_MS
+}
+
+/** What the browsers say when a dynamic import cannot be fetched (Chromium, Firefox, Safari). */
+const CHUNK_LOAD_MESSAGE = /dynamically imported module|importing a module script failed|error loading dynamically/i
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_MESSAGE.test(error.message)
+}
+
+type GuardEnvironment = { storage: Pick<Storage, 'getItem' | 'setItem'>; now: () => number; reload: () => void }
+
+function readLastReload(storage: GuardEnvironment['storage']): number | null {
+  try {
+    const value = storage.getItem(CHUNK_RELOAD_KEY)
+    return value === null ? null : Number(value)
+  } catch {
+    return null
+  }
+}
+
+/** Records the reload; false when storage refuses, and then there is no reload (it could loop). */
+function remember(storage: GuardEnvironment['storage'], now: number): boolean {
+  try {
+    storage.setItem(CHUNK_RELOAD_KEY, String(now))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The catch handler for a lazy import: reloads the page when the error is a chunk-load failure
+ * and the guard allows it, and rethrows in every case, so the caller stops where it was.
+ */
+export function recoverFromChunkFailure(
+  error: unknown,
+  environment: GuardEnvironment = { storage: sessionStorage, now: Date.now, reload: () => location.reload() },
+): never {
+  if (isChunkLoadError(error)) {
+    const now = environment.now()
+    if (mayReloadForChunk(readLastReload(environment.storage), now) && remember(environment.storage, now)) environment.reload()
+  }
+  throw error
+}

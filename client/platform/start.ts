@@ -1,0 +1,18 @@
+/**
+ * @module
+ * The platform behaviours of SPEC §4 that every page has, started once per full page load: the
+ * service worker, the online/offline notice, idle image prefetching and the shell's analytics
+ * events. (The chunk-load guard sits where chunks load, in islands/hydrate.tsx.)
+ */
+import { trackPageViews, trackSearches } from './analytics-listeners'
+import { startImagePrefetch } from './image-prefetch'
+import { startOnlineStatus } from './online-status'
+import { registerServiceWorker } from './service-worker-registration'
+
+export function startPlatform(): void {
+  startOnlineStatus(document)
+  trackPageViews()
+  trackSearches(document)
+  startImagePrefetch()
+  registerServiceWorker()
+}

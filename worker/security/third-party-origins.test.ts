@@ -1,0 +1,58 @@
+import { createExecutionContext, env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalogue } from '../../test/seed-catalogue'
+import { createApp } from '../app'
+import { TAG_MANAGER_ORIGIN, thirdPartyOrigins } from './third-party-origins'
+
+// The shell's content (store config, menu, CMS blocks) comes from the catalogue.
+beforeAll(() => seedCatalogue())
+
+const CHAT_SCRIPT_URL = 'https://chat.example:8443/widget/loader.js'
+
+/** The home page of the real app, with the given settings on top of wrangler.toml's. */
+async function home(settings: Partial<Record<'CHAT_SCRIPT_URL' | 'TAG_MANAGER_ID', string>> = {}) {
+  const response = await createApp().fetch(new Request('https://shop.test/'), { ...env, ...settings }, createExecutionContext())
+  const csp = response.headers.get('content-security-policy') ?? ''
+  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
+  return { html: await response.text(), scriptSrc: directive('script-src'), connectSrc: directive('connect-src'), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] }
+}
+
+describe('third-party origins', () => {
+  it('are none unless configured', () => {
+    expect(thirdPartyOrigins({})).toEqual([])
+    expect(thirdPartyOrigins({ CHAT_SCRIPT_URL, TAG_MANAGER_ID: 'GTM-AB12CD' })).toEqual(['https://chat.example:8443', TAG_MANAGER_ORIGIN])
+  })
+})
+
+describe('the help chat on pages', () => {
+  it('is absent, and the policy admits only our own scripts, when no chat is configured', async () => {
+    const page = await home()
+    expect(page.html).not.toContain('data-island="help-chat"')
+    expect(page.scriptSrc).toBe(`script-src 'self' 'nonce-${page.nonce}'`)
+    expect(page.connectSrc).toBe("connect-src 'self'")
+  })
+
+  it('offers the chat button with the vendor URL, and the policy admits exactly that origin', async () => {
+    const page = await home({ CHAT_SCRIPT_URL })
+    expect(page.html).toMatch(/<div data-island="help-chat" class="contents"><button[^>]*>.*?Help<\/button><\/div>/)
+    expect(page.html).toContain(`"scriptUrl":"${CHAT_SCRIPT_URL}"`)
+    // Nothing of the vendor's is loaded with the page: only a click (or an earlier one) does that.
+    expect(page.html).not.toContain(`src="${CHAT_SCRIPT_URL}"`)
+    expect(page.scriptSrc).toBe(`script-src 'self' 'nonce-${page.nonce}' https://chat.example:8443`)
+    expect(page.connectSrc).toBe("connect-src 'self' https://chat.example:8443")
+  })
+})
+
+describe('the tag manager', () => {
+  it('is not loaded unless configured', async () => {
+    const page = await home()
+    expect(page.html).not.toContain('googletagmanager')
+  })
+
+  it('loads the configured container with the nonce, and the policy admits its origin', async () => {
+    const page = await home({ TAG_MANAGER_ID: 'GTM-AB12CD' })
+    expect(page.html).toContain(`<script async="" src="${TAG_MANAGER_ORIGIN}/gtm.js?id=GTM-AB12CD" nonce="${page.nonce}"></script>`)
+    expect(page.html).toContain(`<script nonce="${page.nonce}">(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})</script>`)
+    expect(page.scriptSrc).toBe(`script-src 'self' 'nonce-${page.nonce}' ${TAG_MANAGER_ORIGIN}`)
+  })
+})
