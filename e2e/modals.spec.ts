@@ -160,7 +160,7 @@ test('the out-of-stock modal takes an e-mail address, then thanks with a way bac
   await expect(dialog).toBeHidden()
 })
 
-test('the basket panel opens as a side sheet and closes on Escape', async ({ page }) => {
+test('the basket and wish-list panels open as side sheets and close on Escape or their button', async ({ page }) => {
   await page.goto('/')
   await addOpener(page, 'Open basket panel', { 'data-panel-open': 'cart' })
   await page.getByRole('button', { name: 'Open basket panel' }).click()
@@ -168,6 +168,14 @@ test('the basket panel opens as a side sheet and closes on Escape', async ({ pag
   await expect(panel.getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/cart')
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
+
+  await addOpener(page, 'Open wish list panel', { 'data-panel-open': 'wishlist' })
+  await page.getByRole('button', { name: 'Open wish list panel' }).click()
+  const wishes = page.getByRole('dialog', { name: 'Your wish list' })
+  await expect(wishes.getByRole('link', { name: 'View your wish list' })).toHaveAttribute('href', '/customer/my-wishlist')
+  await expect(wishes).not.toContainText('items in your wish list') // a guest has none to count
+  await wishes.getByRole('button', { name: 'Close' }).click()
+  await expect(wishes).toBeHidden()
 })
 
 test('the German store speaks German in its modals', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { interpolate } from '../../shared/messages/interpolate'
 import { cart } from '../stores/cart'
+import { wishlist } from '../stores/wishlist'
 import type { PanelName } from '../stores/ui'
 import { primaryButton } from './modal-body'
 import type { ModalPaths } from './modal-paths'
@@ -14,6 +15,7 @@ type SidePanelProps = { panel: PanelName; texts: ModalTexts; paths: ModalPaths; 
  */
 export function SidePanel({ panel, texts, paths, titleId }: SidePanelProps) {
   const { totalQuantity } = useSnapshot(cart)
+  const { itemsCount } = useSnapshot(wishlist)
   const [title, href, action] =
     panel === 'cart'
       ? [texts['panel.cart.title'], paths.cart, texts['panel.cart.view']]
@@ -24,6 +26,7 @@ export function SidePanel({ panel, texts, paths, titleId }: SidePanelProps) {
         {title}
       </h2>
       {panel === 'cart' && totalQuantity !== null && <p>{interpolate(texts['panel.cart.count'], { count: totalQuantity })}</p>}
+      {panel === 'wishlist' && itemsCount !== null && <p>{interpolate(texts['panel.wishlist.count'], { count: itemsCount })}</p>}
       <a href={href} className={`${primaryButton} mt-auto`}>
         {action}
       </a>

@@ -7,6 +7,7 @@
 import { proxy } from 'valtio/vanilla'
 import { callApi, onSessionEnded } from '../runtime/api'
 import { resetCart, setCartTotalQuantity } from './cart'
+import { resetWishlist, setWishlistCount } from './wishlist'
 
 export type CustomerState = {
   /** null until the session has been asked for. */
@@ -16,7 +17,7 @@ export type CustomerState = {
   error: 'load' | null
 }
 
-type SessionAnswer = { signedIn: boolean; firstName: string | null; cartQuantity: number }
+type SessionAnswer = { signedIn: boolean; firstName: string | null; cartQuantity: number; wishlistCount: number }
 
 export const customer = proxy<CustomerState>({ signedIn: null, firstName: null, status: 'idle', error: null })
 
@@ -32,9 +33,12 @@ export function loadSession(): Promise<void> {
       customer.error = 'load'
       return
     }
-    const { signedIn, firstName, cartQuantity } = result.data
+    const { signedIn, firstName, cartQuantity, wishlistCount } = result.data
     Object.assign(customer, { signedIn, firstName, error: null })
     setCartTotalQuantity(cartQuantity)
+    // Guests have no wish list (SPEC §4: adding needs an authenticated customer).
+    if (signedIn) setWishlistCount(wishlistCount)
+    else resetWishlist()
   })()
   return pending
 }
@@ -49,6 +53,7 @@ export function refreshSession(): Promise<void> {
 export function forgetShopper(): void {
   Object.assign(customer, { signedIn: false, firstName: null, error: null })
   resetCart()
+  resetWishlist()
 }
 
 /**

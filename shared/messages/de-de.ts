@@ -202,6 +202,7 @@ export const deDE: Record<MessageKey, string> = {
   'panel.cart.count': '{count} Artikel in Ihrem Warenkorb',
   'panel.cart.view': 'Warenkorb ansehen',
   'panel.wishlist.title': 'Ihr Wunschzettel',
+  'panel.wishlist.count': '{count} Artikel auf Ihrem Wunschzettel',
   'panel.wishlist.view': 'Wunschzettel ansehen',
 
   // shell: platform

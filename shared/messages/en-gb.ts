@@ -204,6 +204,7 @@ export const enGB = {
   'panel.cart.count': '{count} items in your basket',
   'panel.cart.view': 'View basket',
   'panel.wishlist.title': 'Your wish list',
+  'panel.wishlist.count': '{count} items in your wish list',
   'panel.wishlist.view': 'View your wish list',
 
   // shell: platform

@@ -57,7 +57,7 @@ const cartTotalQty = defineOperation({
 })
 
 /** What the shell shows about the shopper (SPEC §2 account menu and basket badge). */
-export type ShopperSession = { signedIn: boolean; firstName: string | null; cartQuantity: number }
+export type ShopperSession = { signedIn: boolean; firstName: string | null; cartQuantity: number; wishlistCount: number }
 
 /**
  * The header's one personal read per full page load (pages stay cacheable; DESIGN "Caching").
@@ -71,7 +71,7 @@ const session = defineOperation({
   variables: noVariables,
   async prepare({ c, store }): Promise<Prepared<Record<string, never>, ShopperSession>> {
     if (c.var.graphql.hasCustomer) return { variables: {} }
-    const guest: ShopperSession = { signedIn: false, firstName: null, cartQuantity: 0 }
+    const guest: ShopperSession = { signedIn: false, firstName: null, cartQuantity: 0, wishlistCount: 0 }
     const cartId = c.var.session.cartId
     if (!cartId) return { answer: guest }
     try {
@@ -86,6 +86,8 @@ const session = defineOperation({
     signedIn: true,
     firstName: data.customer?.firstname ?? null,
     cartQuantity: data.customerCart?.total_quantity ?? 0,
+    // SPEC §7 "wishlist items count": Magento keeps one list per customer unless multiple lists are on.
+    wishlistCount: (data.customer?.wishlists ?? []).reduce((sum, list) => sum + (list.items_count ?? 0), 0),
   }),
 })
 

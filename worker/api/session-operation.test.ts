@@ -29,28 +29,35 @@ describe('the shopper session read (header greeting and basket badge)', () => {
   it('answers a guest without a cart at once, never cached', async () => {
     const response = await session()
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ data: { signedIn: false, firstName: null, cartQuantity: 0 } })
+    expect(await response.json()).toEqual({ data: { signedIn: false, firstName: null, cartQuantity: 0, wishlistCount: 0 } })
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 
   it("counts a guest's cart", async () => {
     const cartId = ((await graphqlPost<{ createEmptyCart: string }>('mutation { createEmptyCart }')).data!).createEmptyCart
     await graphqlPost(ADD, { cartId, sku: await inStockSku(), qty: 3 })
-    expect(await (await session({ cart: cartId })).json()).toEqual({ data: { signedIn: false, firstName: null, cartQuantity: 3 } })
+    expect(await (await session({ cart: cartId })).json()).toEqual({ data: { signedIn: false, firstName: null, cartQuantity: 3, wishlistCount: 0 } })
   })
 
   it('counts a cart that no longer exists as empty rather than failing', async () => {
     const response = await session({ cart: 'gone0000000000000000000000000000' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ data: { signedIn: false, firstName: null, cartQuantity: 0 } })
+    expect(await response.json()).toEqual({ data: { signedIn: false, firstName: null, cartQuantity: 0, wishlistCount: 0 } })
   })
 
   it("greets a signed-in customer by first name and counts their own cart", async () => {
     const token = await signedInCustomer('session.greeting@example.com')
     const { data } = await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')
     await graphqlAs(token, ADD, { cartId: data!.customerCart.id, sku: await inStockSku(), qty: 2 })
+    const lists = await graphqlAs<{ customer: { wishlists: { id: string }[] } }>(token, '{ customer { wishlists { id } } }')
+    const wished = await graphqlAs(
+      token,
+      'mutation W($id: ID!, $sku: String!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }',
+      { id: lists.data!.customer.wishlists[0]!.id, sku: await inStockSku() },
+    )
+    expect(wished.errors).toBeUndefined()
     const response = await session({ customer: token })
-    expect(await response.json()).toEqual({ data: { signedIn: true, firstName: 'Grace', cartQuantity: 2 } })
+    expect(await response.json()).toEqual({ data: { signedIn: true, firstName: 'Grace', cartQuantity: 2, wishlistCount: 1 } })
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 

@@ -30,14 +30,20 @@ export const CUSTOMER_SUMMARY: TypedDocumentNode<{ customer: { firstname: string
   }
 `
 
-/** The header's view of a signed-in shopper: the greeting's first name and the basket badge. */
+/** The header's view of a signed-in shopper: the greeting's first name, the basket badge and the wish list's size. */
 export const SHOPPER_SESSION: TypedDocumentNode<
-  { customer: { firstname: string | null } | null; customerCart: { total_quantity: number | null } | null },
+  {
+    customer: { firstname: string | null; wishlists: { items_count: number | null }[] | null } | null
+    customerCart: { total_quantity: number | null } | null
+  },
   Record<string, never>
 > = gql`
   query ShopperSession {
     customer {
       firstname
+      wishlists {
+        items_count
+      }
     }
     customerCart {
       total_quantity
