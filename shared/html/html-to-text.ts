@@ -5,9 +5,12 @@
  */
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£', euro: '€' }
 
+/** Tags that start or end a line of their own: they part words; inline tags (`<b>`, `<a>`) do not. */
+const BLOCK_TAG = /^<\/?(address|article|aside|blockquote|br|dd|div|dl|dt|footer|h[1-6]|header|hr|li|main|nav|ol|p|section|table|td|th|tr|ul)\b/i
+
 export function htmlToText(html: string): string {
   return html
-    .replace(/<[^>]*>?/g, ' ')
+    .replace(/<[^>]*>?/g, (tag) => (BLOCK_TAG.test(tag) ? ' ' : ''))
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10)
