@@ -186,6 +186,21 @@ test('the German store speaks German in its modals', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Schließen' })).toBeVisible()
 })
 
+test('the footer opens the newsletter modal, which subscribes the address', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  const opener = page.getByRole('contentinfo').locator('[data-modal-open="newsletter"]')
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Sign up to our newsletter' })
+  await expect(page).toHaveURL(/\/$/)
+  await dialog.getByLabel('Email address').fill(`reader-${Date.now()}@example.co.uk`)
+  await dialog.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Thank you for subscribing.')
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
 test('an open modal has no accessibility violations', async ({ page }) => {
   await page.goto('/')
   await addOpener(page, 'Newsletter', { 'data-modal-open': 'newsletter' })
