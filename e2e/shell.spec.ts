@@ -158,6 +158,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printer supplies for home, business and schools')
     await expect(page.getByRole('link', { name: 'Basket' }).first()).toHaveAttribute('href', '/cart')
     await expect(page.getByRole('link', { name: 'My account' }).first()).toHaveAttribute('href', '/customer/account/login')
+    // Controls that need scripts step aside: the mobile nav's tabs and the VAT switch.
+    await expect(page.getByRole('navigation', { name: 'Shop menu' })).toBeHidden()
+    await expect(page.getByRole('switch', { name: 'Show prices' })).toBeHidden()
+    // At every width: the mobile nav's tabs need scripts, so the category bar stays.
+    const categories = page.getByRole('navigation', { name: 'Shop by category' })
+    await expect(categories.getByRole('link', { name: 'Toner Cartridges', exact: true })).toBeVisible()
+    await expect(categories.getByRole('link', { name: 'Toner Cartridges', exact: true })).toHaveAttribute('href', '/toner-cartridges.html')
     const search = page.getByRole('searchbox', { name: 'Search the shop' })
     await search.fill('<b>toner</b>')
     await search.press('Enter')

@@ -7,7 +7,8 @@ const linkFocus = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus
 /**
  * The category bar from 1024 px (SPEC §2 Shell "Desktop navigation"). Every link and submenu is in
  * the server HTML, so crawlers and shoppers without JavaScript get them all; without JavaScript a
- * submenu shows on hover or keyboard focus by CSS alone. `client/effects/desktop-menu.ts` then
+ * submenu shows on hover or keyboard focus by CSS alone, and narrow screens keep the bar too (the
+ * mobile nav's tabs need scripts), wrapping its links. `client/effects/desktop-menu.ts` then
  * takes over through the data attributes: it hides every panel with the `hidden` attribute (which
  * beats the hover classes) and shows the one the ui store holds open. It stacks above the page
  * overlay (z-30) and below the header's own dropdowns (z-40).
@@ -15,7 +16,7 @@ const linkFocus = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus
 export function DesktopNav({ store, t, menu }: PageProps & { menu: readonly MenuEntry[] }) {
   if (menu.length === 0) return null
   return (
-    <nav aria-label={t('nav.categories')} data-desktop-menu="" className="relative z-[35] hidden border-t border-brand-700 bg-brand-800 lg:block">
+    <nav aria-label={t('nav.categories')} data-desktop-menu="" className="relative z-[35] border-t border-brand-700 bg-brand-800 js:max-lg:hidden">
       <ul className="mx-auto flex max-w-7xl flex-wrap px-4">
         {menu.map((entry, index) => {
           const panelId = `desktop-submenu-${index}`
@@ -47,7 +48,7 @@ export function DesktopNav({ store, t, menu }: PageProps & { menu: readonly Menu
                     data-menu-panel=""
                     className="absolute inset-x-0 top-full hidden border-t border-ink-300 bg-white text-ink-900 shadow-lg group-focus-within:block group-hover:block group-data-open:block"
                   >
-                    <ul aria-label={entry.name} className="mx-auto grid max-w-7xl grid-cols-4 gap-x-6 px-4 py-4 xl:grid-cols-5">
+                    <ul aria-label={entry.name} className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 px-4 py-4 md:grid-cols-4 xl:grid-cols-5">
                       {entry.children.map((child) => (
                         <li key={child.uid}>
                           <a

@@ -30,7 +30,8 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="order-last w-full md:order-none md:flex-1 js:max-lg:hidden">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
-        <div className="ml-auto md:ml-0">
+        {/* The switch needs scripts to set its cookie; without them prices show including VAT. */}
+        <div className="ml-auto hidden md:ml-0 js:block">
           <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
         </div>
         <div className="js:max-lg:hidden">

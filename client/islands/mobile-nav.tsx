@@ -98,7 +98,7 @@ export function MobileNav({ texts, store, cart, signInPath, homePath, accountLin
     ['account', texts['nav.mobile.account']],
   ]
   return (
-    <nav aria-label={texts['nav.mobile.label']} className="relative z-[35] border-t border-brand-700 bg-brand-800 text-white lg:hidden">
+    <nav aria-label={texts['nav.mobile.label']} className="relative z-[35] hidden border-t border-brand-700 bg-brand-800 text-white js:max-lg:block">
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2">
         {tabs.map(([tab, label]) => (
           <button
