@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { wranglerEnv } from './wrangler-env.mjs'
+import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 8798)
@@ -26,7 +26,7 @@ function run(command, args) {
 run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
 run(process.execPath, ['scripts/seed-local.mjs', '--persist-to', state, '--products', String(products)])
 
-const server = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false'], {
+const server = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', ...productionReact], {
   cwd: root,
   env: wranglerEnv,
   stdio: 'ignore',

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { wranglerEnv } from './wrangler-env.mjs'
+import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const port = process.argv[2] ?? '8799'
@@ -29,7 +29,7 @@ if (existsSync(join(root, 'scripts/seed-local.mjs'))) {
 const vars = process.env.CHAT_SCRIPT_URL ? ['--var', `CHAT_SCRIPT_URL:${process.env.CHAT_SCRIPT_URL}`] : []
 const server = spawn(
   wrangler,
-  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false', ...vars],
+  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false', ...productionReact, ...vars],
   { cwd: root, stdio: 'inherit', env: wranglerEnv },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -5,3 +5,9 @@ export const wranglerEnv = {
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 }
+
+/**
+ * `wrangler dev` bundles React's development build unless told otherwise; `wrangler deploy` bundles
+ * the production one. The browser tests and the benchmark run what is deployed.
+ */
+export const productionReact = ['--define', 'process.env.NODE_ENV:"production"']
