@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { searchBox } from './shell-controls'
 import { addToCustomerCart, signedInCustomer } from './shopper'
@@ -111,6 +112,7 @@ test('the account menu greets a signed-in customer and lists the account pages',
   ] as const) {
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()
