@@ -70,6 +70,29 @@ describe('stored final prices', () => {
   })
 })
 
+describe('the price histogram kept exact', () => {
+  it('follows enabling, disabling, hiding, stock and category membership, also several in one statement', async () => {
+    await refreshFinalPrices(env.DB, '2029-06-01')
+    const { id, price_pence } = (await env.DB.prepare(
+      'SELECT p.id, p.price_pence FROM products p JOIN category_products cp ON cp.product_id = p.id WHERE p.status = 1 AND p.visibility IN (2, 4) ORDER BY p.id DESC LIMIT 1',
+    ).first<{ id: number; price_pence: number }>())!
+    const other = (await env.DB.prepare('SELECT id FROM categories WHERE id NOT IN (SELECT category_id FROM category_products WHERE product_id = ?1) ORDER BY id LIMIT 1').bind(id).first<{ id: number }>())!.id
+    const steps: [string, string, unknown[]][] = [
+      ['disabled', 'UPDATE products SET status = 2 WHERE id = ?1', [id]],
+      ['enabled with a new price', 'UPDATE products SET status = 1, price_pence = ?2 WHERE id = ?1', [id, price_pence + 2550]],
+      ['hidden and out of stock', "UPDATE products SET visibility = 1, stock_status = 'OUT_OF_STOCK' WHERE id = ?1", [id]],
+      ['shown and back in stock', "UPDATE products SET visibility = 4, stock_status = 'IN_STOCK' WHERE id = ?1", [id]],
+      ['added to a category', 'INSERT INTO category_products (category_id, product_id, position) VALUES (?2, ?1, 0)', [id, other]],
+      ['moved between categories', 'UPDATE category_products SET category_id = (SELECT MIN(id) FROM categories WHERE id <> ?2 AND id NOT IN (SELECT category_id FROM category_products WHERE product_id = ?1)) WHERE product_id = ?1 AND category_id = ?2', [id, other]],
+      ['removed from every category', 'DELETE FROM category_products WHERE product_id = ?1', [id]],
+    ]
+    for (const [what, sql, values] of steps) {
+      await env.DB.prepare(sql).bind(...values).run()
+      expect(await wrongHistogramRows(), what).toEqual([])
+    }
+  })
+})
+
 type Aggregation = { attribute_code: string; options: { value: string; count: number }[] }
 const LISTING = `query Listing($filter: ProductAttributeFilterInput, $search: String) {
   products(filter: $filter, search: $search, pageSize: 5) { total_count aggregations { attribute_code options { value count } } }
