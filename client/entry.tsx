@@ -9,6 +9,7 @@ import { startNavigation } from './effects/navigation'
 import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
+import { startDeferredHydration } from './islands/deferred-hydration'
 import { hydrateIslands } from './islands/hydrate'
 import { startPlatform } from './platform/start'
 import { startSoftNavigation } from './runtime/soft-navigation'
@@ -17,6 +18,7 @@ import { listenForEndedSessions, loadSession } from './stores/customer'
 const homePath = storePath(storeFromPath(location.pathname).store, '/')
 
 void hydrateIslands(document)
+startDeferredHydration(document)
 startNavigation(document)
 startFooterColumns(document)
 // Before soft navigation: a link that opens a modal must not also navigate.

@@ -36,6 +36,17 @@ describe('island hydration', () => {
     await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
   })
 
+  it('leaves islands marked defer for a later, explicit pass', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+    document.body.append(container)
+    const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
+    await act(() => hydrateIslands(container))
+    expect(island.hasAttribute('data-island-claimed')).toBe(false)
+    await act(() => hydrateIslands(container, undefined, { deferred: true }))
+    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
+  })
+
   it('shows the count from the cart store once hydrated', async () => {
     const container = serverRender('/cart')
     await act(() => hydrateIslands(container))

@@ -48,9 +48,13 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
   )
 }
 
-/** Hydrates every island under `root` that has not been claimed yet. */
-export async function hydrateIslands(root: ParentNode, loaders: IslandLoaders = islandLoaders): Promise<void> {
-  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]:not([data-island-claimed])')]
+/**
+ * Hydrates every island under `root` that has not been claimed yet: those marked `defer` only when
+ * asked for them (`deferred`), the others otherwise.
+ */
+export async function hydrateIslands(root: ParentNode, loaders: IslandLoaders = islandLoaders, { deferred = false } = {}): Promise<void> {
+  const which = deferred ? '[data-island-defer]' : ':not([data-island-defer])'
+  const elements = [...root.querySelectorAll<HTMLElement>(`[data-island]${which}:not([data-island-claimed])`)]
   for (const element of elements) element.setAttribute('data-island-claimed', '')
   await Promise.all(elements.map((element) => hydrateIsland(element, loaders)))
 }

@@ -15,5 +15,6 @@ export const islandLoaders: IslandLoaders = {
   'notification-area': () => import('./notification-area').then((m) => m.NotificationArea),
   'mobile-nav': () => import('./mobile-nav').then((m) => m.MobileNav),
   'help-chat': () => import('./help-chat').then((m) => m.HelpChat),
-  'modal-host': () => import('./modal-host').then((m) => m.ModalHost),
+  // Deferred (hydrated on first use or when idle): see deferred-islands.ts.
+  'modal-host': () => import('./deferred-islands').then((m) => m.loadModalHost()),
 }

@@ -8,8 +8,8 @@
  * prefetches after everything the current page needs. Runs again after each soft navigation,
  * for the new page's links.
  */
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../shared/constants/timings'
 import { onRouteChange } from '../runtime/route-change'
+import { whenIdle } from '../runtime/when-idle'
 
 /** The attribute naming the image to prefetch for a link. */
 export const PREFETCH_ATTRIBUTE = 'data-prefetch-image'
@@ -59,12 +59,6 @@ export function prefetchImages(root: Document, alreadyPrefetched: Set<string>): 
 }
 
 const connectionHints = (): ConnectionHints | undefined => (navigator as Navigator & { connection?: ConnectionHints }).connection
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-  // Safari has no idle callback: wait as long as the idle timeout allows, out of the load's way.
-  else setTimeout(task, PREFETCH_IDLE_TIMEOUT_MS)
-}
 
 export function startImagePrefetch(): void {
   const prefetched = new Set<string>()

@@ -1,0 +1,36 @@
+import { waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeEverything, openPanel } from '../stores/ui'
+import { startDeferredHydration } from './deferred-hydration'
+import { Island } from './island'
+
+function deferredIsland(): HTMLElement {
+  document.body.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+  return document.querySelector<HTMLElement>('[data-island="cart-count"]')!
+}
+
+afterEach(() => {
+  closeEverything()
+  vi.useRealTimers()
+})
+
+describe('deferred islands', () => {
+  it('hydrate at once when a modal or panel is asked for, before the browser is idle', async () => {
+    const island = deferredIsland()
+    startDeferredHydration(document)
+    expect(island.hasAttribute('data-island-claimed')).toBe(false)
+    openPanel('cart')
+    // Well before the 2000 ms idle timeout.
+    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true), { timeout: 1000 })
+  })
+
+  it('hydrate when idle after load even if nothing asks for them', async () => {
+    vi.useFakeTimers()
+    const island = deferredIsland()
+    startDeferredHydration(document)
+    expect(island.hasAttribute('data-island-claimed')).toBe(false)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(island.hasAttribute('data-island-claimed')).toBe(true)
+  })
+})

@@ -1,0 +1,26 @@
+/**
+ * @module
+ * Hydrates the islands marked `defer` (the modal host) once the browser is idle after load, or at
+ * once when the shopper asks for what they show (a modal or a side panel opens in the ui store),
+ * whichever comes first. Their chunks then stay off the page's first load.
+ */
+import { subscribe } from 'valtio/vanilla'
+import { whenIdle } from '../runtime/when-idle'
+import { ui } from '../stores/ui'
+import { hydrateIslands } from './hydrate'
+
+export function startDeferredHydration(doc: Document): void {
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    stopWatching()
+    void hydrateIslands(doc, undefined, { deferred: true })
+  }
+  const stopWatching = subscribe(ui, () => {
+    if (ui.modal || ui.secondaryModal || ui.panel) start()
+  })
+  const whenLoaded = () => whenIdle(start)
+  if (doc.readyState === 'complete') whenLoaded()
+  else window.addEventListener('load', whenLoaded, { once: true })
+}
