@@ -143,7 +143,7 @@ test('the out-of-stock modal takes an e-mail address, then thanks with a way bac
   const found = await request.get(`/graphql?query=${encodeURIComponent('{ products(search: "cartridge", pageSize: 100) { items { id name stock_status url_key url_suffix } } }')}`)
   type Item = { id: number; name: string; stock_status: string; url_key: string; url_suffix: string }
   const product = ((await found.json()) as { data: { products: { items: Item[] } } }).data.products.items.find((item) => item.stock_status === 'OUT_OF_STOCK')
-  expect(product, 'the seed catalogue has an out-of-stock cartridge').toBeTruthy()
+  expect(product?.stock_status, 'the seed catalogue has an out-of-stock cartridge').toBe('OUT_OF_STOCK')
   await page.goto('/')
   const props = { product: { id: product!.id, sku: 'x', name: product!.name, url: `/${product!.url_key}${product!.url_suffix}` }, categoryId: 0 }
   await addOpener(page, 'Email me when back', { 'data-modal-open': 'outOfStock', 'data-modal-props': JSON.stringify(props) })

@@ -109,6 +109,6 @@ describe('the help chat', () => {
     await act(async () => {
       render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
     })
-    expect(screen.getByRole('button', { name: 'Help: chat with our team' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Help: chat with our team' }).getAttribute('data-help-chat-state')).toBe('idle')
   })
 })

@@ -1,5 +1,5 @@
 import { CART_PATH } from '../../shared/constants/shop'
-import { FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH } from '../../shared/constants/shop-paths'
+import { FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
 import type { StoreView } from '../../shared/constants/stores'
 import { storePath } from '../../shared/rules/store-from-path'
 
@@ -11,9 +11,6 @@ export type ModalPaths = {
   switchSave: string
   forgotPassword: string
 }
-
-/** The wish list page of SPEC §2 (/customer/my-wishlist). */
-const WISHLIST_PATH = '/customer/my-wishlist'
 
 export function modalPaths(store: StoreView): ModalPaths {
   return {

@@ -28,6 +28,9 @@ export const ACCOUNT_LINKS = {
   returns: '/customer/returns',
 } as const
 
+/** SPEC §2: the account's wish list page, where the wish-list panel leads. */
+export const WISHLIST_PATH = '/customer/my-wishlist'
+
 /** Magento account paths (SPEC §2 constants) and where they lead in this shop. */
 export const MAGENTO_ACCOUNT_PATHS = {
   '/customer/account': '/customer',
