@@ -1,4 +1,4 @@
-import type { Env as WorkerEnv } from '../worker/env'
+import type { Env as WorkerEnv } from '../worker/bindings'
 
 declare global {
   namespace Cloudflare {

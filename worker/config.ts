@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { DEFAULT_ROOT_CATEGORY_ID } from '../shared/constants/shop'
-import type { Env } from './env'
+import type { Env } from './bindings'
 
 /** Unset and empty both mean "not given": wrangler passes empty strings for blank vars. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,35 +1,16 @@
 /**
  * @module
- * The worker's bindings and variables as the runtime hands them over (unvalidated), and the
- * typed per-request context every handler sees.
+ * The typed per-request context every handler sees. The bindings themselves are in `bindings.ts`,
+ * so configuration, context and middleware import each other in one direction only.
  */
 import type { StoreView } from '../shared/constants/stores'
 import type { Translate } from '../shared/messages/translate'
 import type { Cache } from './cache/kv-cache'
+import type { Env } from './bindings'
 import type { WorkerConfig } from './config'
 import type { SessionCookies } from './cookies/session-cookies'
-import type { GraphQLTransport } from './graphql/transport'
-import type { BackendChoice } from './middleware/edge-services'
+import type { BackendChoice, GraphQLTransport } from './graphql/transport'
 import type { RoutedEntity } from '../shared/graphql/documents/route'
-
-export type Env = {
-  DB: D1Database
-  CACHE: KVNamespace
-  ASSETS: Fetcher
-  ENVIRONMENT?: string
-  MAGENTO_GRAPHQL_URL?: string
-  ROOT_CATEGORY_ID?: string
-  DEFAULT_STORE_CODE?: string
-  DEFAULT_LOCALE?: string
-  EXTERNAL_CHECKOUT_ENABLED?: string
-  EXTERNAL_CHECKOUT_URL?: string
-  CHAT_SCRIPT_URL?: string
-  TAG_MANAGER_ID?: string
-  CAPTCHA_SECRET?: string
-  CAPTCHA_VERIFY_URL?: string
-  CACHE_PURGE_TOKEN?: string
-  LOG_LEVEL?: string
-}
 
 export type RequestVariables = {
   config: WorkerConfig

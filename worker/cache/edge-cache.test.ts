@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { createApp } from '../app'
-import type { Env } from '../env'
+import type { Env } from '../bindings'
 
 const ORIGIN = 'https://shop.test'
 const PURGE_TOKEN = 'purge-token-for-tests-0123456789abcdef'

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { CACHE_LIFETIME_SECONDS, cacheKey, createCache } from './kv-cache'
+import { cacheKey, createCache } from './kv-cache'
+import { KV_FRESH_SECONDS } from './strategies'
 
 /** A cache on the test's KV with a clock the test moves, collecting background work to await. */
 function testCache(start = 1_000_000) {
@@ -34,7 +35,7 @@ describe('KV cache', () => {
     await cache.get(request)
     await settle()
     version = 2
-    advance(CACHE_LIFETIME_SECONDS.route + 1)
+    advance(KV_FRESH_SECONDS.route + 1)
     expect(await cache.get(request)).toBe('v1')
     await settle()
     expect(await cache.get(request)).toBe('v2')

@@ -9,21 +9,10 @@
  * made and within about a minute elsewhere.
  */
 
-/** What is cached, and for how long a value counts as fresh (seconds). */
-export const CACHE_LIFETIME_SECONDS = {
-  route: 60,
-  cmsPage: 60,
-  storeConfig: 60,
-  categoryTree: 60,
-  cmsBlocks: 60,
-  shipmentConfig: 60,
-} as const
+import { KV_FRESH_SECONDS, KV_STALE_KEEP_SECONDS } from './strategies'
 
-export type CacheKind = keyof typeof CACHE_LIFETIME_SECONDS
-export const CACHE_KINDS = Object.keys(CACHE_LIFETIME_SECONDS) as CacheKind[]
-
-/** How long past freshness a value is kept to be served while the back end is down. */
-export const STALE_KEEP_SECONDS = 7 * 24 * 60 * 60
+export type CacheKind = keyof typeof KV_FRESH_SECONDS
+export const CACHE_KINDS = Object.keys(KV_FRESH_SECONDS) as CacheKind[]
 
 /** Bumped when the shape of cached values changes, so old entries are simply never read. */
 const FORMAT_VERSION = 'v1'
@@ -85,7 +74,7 @@ export function createCache(scope: CacheScope): Cache {
 
   const store = async <T>(key: string, value: T): Promise<void> => {
     const envelope: Envelope<T> = { value, storedAt: now() }
-    await scope.kv.put(key, JSON.stringify(envelope), { expirationTtl: STALE_KEEP_SECONDS })
+    await scope.kv.put(key, JSON.stringify(envelope), { expirationTtl: KV_STALE_KEEP_SECONDS })
   }
 
   const read = async <T>(key: string): Promise<Envelope<T> | null> => {
@@ -105,7 +94,7 @@ export function createCache(scope: CacheScope): Cache {
       const cached = await read<T>(key)
       if (cached) {
         const ageSeconds = (now() - cached.storedAt) / 1000
-        if (ageSeconds >= CACHE_LIFETIME_SECONDS[kind]) {
+        if (ageSeconds >= KV_FRESH_SECONDS[kind]) {
           // Stale: answer now, refresh for the next visitor; a failed refresh keeps the stale value.
           scope.waitUntil(
             load().then(

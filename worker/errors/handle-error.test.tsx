@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import type { Env } from '../env'
+import type { Env } from '../bindings'
 import { HttpError, NotFound } from './http-error'
 
 /** The real app plus routes that fail in the ways the error handler must cope with. */

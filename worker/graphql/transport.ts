@@ -12,6 +12,9 @@ import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError }
 /** How a GraphQL HTTP request reaches the back end. The composition root decides which. */
 export type GraphQLFetch = (request: Request) => Promise<Response>
 
+/** The back end a request's GraphQL reaches, and the URL its requests are addressed to. */
+export type BackendChoice = { fetch: GraphQLFetch; endpoint: string }
+
 /** SPEC §7: every call accepts a custom query (same result shape) and custom headers. */
 export type CallOptions<Data, Variables extends AnyVariables> = {
   /** Send the customer's token: for customer, cart and wish-list operations only. */

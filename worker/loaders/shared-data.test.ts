@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { createApp } from '../app'
-import type { Env } from '../env'
+import type { Env } from '../bindings'
 import { loadCategoryTree, loadCmsBlocks, loadCmsPage, loadRoute, loadStoreConfig } from './shared-data'
 
 const BACK_END_DOWN: Partial<Env> = { MAGENTO_GRAPHQL_URL: 'http://127.0.0.1:9/graphql' }

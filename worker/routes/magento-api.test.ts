@@ -4,7 +4,7 @@ import { DEFAULT_PASSWORD, mailedKey, signedInCustomer } from '../../test/custom
 import { graphqlAs, graphqlPost } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { createApp } from '../app'
-import type { Env } from '../env'
+import type { Env } from '../bindings'
 import { MAX_API_BODY_BYTES } from './magento-api'
 
 const SHOP = 'https://shop.test'

@@ -7,10 +7,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { createCache } from '../../cache/kv-cache'
 import { readSessionCookies } from '../../cookies/session-cookies'
 import type { AppEnv } from '../../env'
-import { createTransport, type GraphQLFetch } from '../../graphql/transport'
+import { createTransport, type BackendChoice } from '../../graphql/transport'
 import { waitUntil } from '../../runtime/wait-until'
-
-export type BackendChoice = { fetch: GraphQLFetch; endpoint: string }
 
 export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoice): MiddlewareHandler<AppEnv> {
   return async function edgeServices(c, next) {
