@@ -9,16 +9,16 @@ import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
 import { handleError } from './errors/handle-error'
 import { NotFound } from './errors/http-error'
+import { flashMessage } from './middleware/flash-message'
 import { upstreamGraphQLFetch } from './graphql/upstream'
 import { configuration } from './middleware/config'
 import { edgeServices } from './middleware/edge-services'
 import type { BackendChoice } from './graphql/transport'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
-import { renderPage } from './render/render-page'
 import { sameOriginWrite } from './guards/same-origin-write'
-import { MailboxPage } from '../client/pages/mailbox-page'
 import { cachePurgeRoutes } from './routes/cache-purge'
+import { devMailboxRoutes, type ReadOutbox } from './routes/dev-mailbox'
 import { graphqlEndpointRoutes } from './routes/graphql-endpoint'
 import { magentoApiRoutes } from './routes/magento-api'
 import { offlineRoutes } from './routes/offline'
@@ -39,6 +39,10 @@ function chooseBackend(c: Context<AppEnv>): BackendChoice {
   return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href }
 }
 
+/** The embedded back end's outbox, in the development mailbox's terms. */
+const readOutbox: ReadOutbox = async (db) =>
+  (await latestOutbox(db)).map((m) => ({ id: m.id, to: m.to_email, kind: m.kind, subject: m.subject, body: m.body, sentAt: m.created_at }))
+
 export type AppOptions = {
   /** Extra routes mounted ahead of the shop's pages (whose catch-all takes every other GET); for tests. */
   extraRoutes?: (app: Hono<AppEnv>) => void
@@ -47,7 +51,7 @@ export type AppOptions = {
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
   const app = new Hono<AppEnv>({ strict: false })
-  app.use(requestContext(), securityHeaders(), configuration(), edgeServices(chooseBackend))
+  app.use(requestContext(), securityHeaders(), configuration(), edgeServices(chooseBackend), flashMessage())
   // Every write, not only /graphql, must come from our own pages (DESIGN "Security model").
   app.use(sameOriginWrite())
   app.route('/', graphqlEndpointRoutes)
@@ -58,11 +62,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // The service worker's offline pages (SPEC §4); /sw.js itself is a static asset of the build.
   app.route('/', offlineRoutes)
   // Development only: the e-mails the embedded back end would have sent.
-  app.get('/__dev/mailbox', async (c) => {
-    if (c.var.config.ENVIRONMENT !== 'development') throw new NotFound()
-    const messages = (await latestOutbox(c.env.DB)).map((m) => ({ id: m.id, to: m.to_email, kind: m.kind, subject: m.subject, body: m.body, sentAt: m.created_at }))
-    return renderPage(c, <MailboxPage store={c.var.store} t={c.var.t} messages={messages} />, { title: c.var.t('mailbox.title'), robots: 'noindex' }, { headers: { 'Cache-Control': 'no-store' } })
-  })
+  app.route('/', devMailboxRoutes(readOutbox))
   // Product pictures of the seeded catalogue (SPEC §9: default image base /img/).
   app.get('/img/*', (c) => handleProductImage(c.req.path.slice('/img/'.length), c.env.DB))
   options.extraRoutes?.(app)

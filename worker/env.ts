@@ -11,6 +11,8 @@ import type { WorkerConfig } from './config'
 import type { SessionCookies } from './cookies/session-cookies'
 import type { BackendChoice, GraphQLTransport } from './graphql/transport'
 import type { RoutedEntity } from '../shared/graphql/documents/route'
+import type { ShellContent } from '../client/components/page-props'
+import type { LoaderContext } from './loaders/loader-context'
 
 export type RequestVariables = {
   config: WorkerConfig
@@ -25,6 +27,15 @@ export type RequestVariables = {
   /** The back end the GraphQL transport reaches; for a transport of another store view (the sitemap). */
   backend: BackendChoice
   cache: Cache
+  /** The transport and cache bundled for loaders (which never see the Hono context). */
+  loaderContext: LoaderContext
+  /**
+   * The shell's back-end content (menu, CMS blocks, shipment switches), started before the page's
+   * own loader so both load at once; page routes only (`pageShell` middleware).
+   */
+  shell?: Promise<ShellContent>
+  /** A one-off notice the previous response left in the `message` cookie (`flashMessage` middleware). */
+  notice?: string
   /** The shop's cookies, validated. */
   session: SessionCookies
   /** Set by the url-resolver guard: the entity the path resolved to. */

@@ -47,7 +47,7 @@ export function sitePath(relativeUrl: string | null): string | null {
 export async function resolveUrl(c: Context<AppEnv>): Promise<UrlOutcome> {
   const path = lookupPath(c.var.storePath)
   if (path === null) return { kind: 'not-found' }
-  const route = await loadRoute(c, path)
+  const route = await loadRoute(c.var.loaderContext, path)
   const search = new URL(c.req.url).search
   if (!route) {
     const segments = path.split('/')
@@ -63,7 +63,7 @@ export async function resolveUrl(c: Context<AppEnv>): Promise<UrlOutcome> {
   }
   // SPEC §2 home marker: the CMS page that is the home page lives at the home path only.
   if (route.__typename === 'CmsPage' && 'identifier' in route && route.identifier) {
-    const home = (await loadStoreConfig(c))?.cms_home_page ?? 'home'
+    const home = (await loadStoreConfig(c.var.loaderContext))?.cms_home_page ?? 'home'
     if (route.identifier === home) return { kind: 'redirect', location: storePath(c.var.store, '/'), status: 301 }
   }
   return { kind: 'page', route }

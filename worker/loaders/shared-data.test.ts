@@ -12,11 +12,11 @@ const app = createApp({
   extraRoutes: (routes) =>
     routes.on('GET', ['/__test/shared-data', '/de/__test/shared-data'], async (c) => {
       const [tree, config, blocks, page, route] = await Promise.all([
-        loadCategoryTree(c),
-        loadStoreConfig(c),
-        loadCmsBlocks(c, ['footer_company_payment', 'no_such_block']),
-        loadCmsPage(c, 'no-such-page'),
-        loadRoute(c, '/ink-cartridges.html/'),
+        loadCategoryTree(c.var.loaderContext),
+        loadStoreConfig(c.var.loaderContext),
+        loadCmsBlocks(c.var.loaderContext, ['footer_company_payment', 'no_such_block']),
+        loadCmsPage(c.var.loaderContext, 'no-such-page'),
+        loadRoute(c.var.loaderContext, '/ink-cartridges.html/'),
       ])
       return c.json({
         topLevel: tree?.children?.map((child) => child?.name) ?? null,

@@ -3,31 +3,30 @@
  * Loaders for data every page may need, each cached in KV with stale-while-revalidate: route
  * lookups, store configuration, the category tree, CMS blocks and the shipment config.
  */
-import type { Context } from 'hono'
 import { CMS_PAGE, RESOLVE_ROUTE, type CmsPageData, type RoutedEntity } from '../../shared/graphql/documents/route'
 import { CATEGORY_TREE, CMS_BLOCKS, STORE_CONFIG, type CmsBlockData, type MenuCategory, type StoreConfigData } from '../../shared/graphql/documents/store'
 import { SHIPMENT_CONFIG, type ShipmentConfigData } from '../../shared/graphql/documents/shipment'
-import type { AppEnv } from '../env'
 import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
+import type { LoaderContext } from './loader-context'
 
 /** A route lookup, keyed by the store-relative path without slashes at either end. */
-export function loadRoute(c: Context<AppEnv>, path: string): Promise<RoutedEntity | null> {
+export function loadRoute(ctx: LoaderContext, path: string): Promise<RoutedEntity | null> {
   const url = path.replace(/^\/+|\/+$/g, '')
-  return c.var.cache.get({
+  return ctx.cache.get({
     kind: 'route',
-    storeCode: c.var.store.code,
+    storeCode: ctx.store.code,
     id: url,
-    load: async () => (await c.var.graphql.query(RESOLVE_ROUTE, { url })).route,
+    load: async () => (await ctx.graphql.query(RESOLVE_ROUTE, { url })).route,
     keepAbsent: false,
   })
 }
 
-export function loadStoreConfig(c: Context<AppEnv>): Promise<StoreConfigData | null> {
-  return c.var.cache.get({
+export function loadStoreConfig(ctx: LoaderContext): Promise<StoreConfigData | null> {
+  return ctx.cache.get({
     kind: 'storeConfig',
-    storeCode: c.var.store.code,
+    storeCode: ctx.store.code,
     id: 'all',
-    load: async () => (await c.var.graphql.query(STORE_CONFIG, {})).storeConfig,
+    load: async () => (await ctx.graphql.query(STORE_CONFIG, {})).storeConfig,
   })
 }
 
@@ -35,17 +34,17 @@ export function loadStoreConfig(c: Context<AppEnv>): Promise<StoreConfigData | n
  * Blocks by identifier, each cached on its own so one can be purged alone. A block that does not
  * exist or is disabled is cached as absent (Magento answers it with a no-such-entity error).
  */
-export async function loadCmsBlocks(c: Context<AppEnv>, identifiers: readonly string[]): Promise<Map<string, CmsBlockData>> {
+export async function loadCmsBlocks(ctx: LoaderContext, identifiers: readonly string[]): Promise<Map<string, CmsBlockData>> {
   const wanted = [...new Set(identifiers)]
   const found = await Promise.all(
     wanted.map((identifier) =>
-      c.var.cache.get<CmsBlockData | null>({
+      ctx.cache.get<CmsBlockData | null>({
         kind: 'cmsBlocks',
-        storeCode: c.var.store.code,
+        storeCode: ctx.store.code,
         id: identifier,
         load: async () => {
           try {
-            const items = (await c.var.graphql.query(CMS_BLOCKS, { identifiers: [identifier] })).cmsBlocks?.items ?? []
+            const items = (await ctx.graphql.query(CMS_BLOCKS, { identifiers: [identifier] })).cmsBlocks?.items ?? []
             return items.find((block) => block?.identifier === identifier) ?? null
           } catch (error) {
             if (error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) return null
@@ -60,25 +59,25 @@ export async function loadCmsBlocks(c: Context<AppEnv>, identifiers: readonly st
   return blocks
 }
 
-export function loadCategoryTree(c: Context<AppEnv>): Promise<MenuCategory | null> {
-  const rootUid = btoa(String(c.var.config.ROOT_CATEGORY_ID))
-  return c.var.cache.get({
+export function loadCategoryTree(ctx: LoaderContext): Promise<MenuCategory | null> {
+  const rootUid = btoa(String(ctx.rootCategoryId))
+  return ctx.cache.get({
     kind: 'categoryTree',
-    storeCode: c.var.store.code,
+    storeCode: ctx.store.code,
     id: rootUid,
-    load: async () => (await c.var.graphql.query(CATEGORY_TREE, { rootUid })).categories?.items?.[0] ?? null,
+    load: async () => (await ctx.graphql.query(CATEGORY_TREE, { rootUid })).categories?.items?.[0] ?? null,
   })
 }
 
 /** A CMS page by identifier; null when the back end has no such (active) page. */
-export function loadCmsPage(c: Context<AppEnv>, identifier: string): Promise<CmsPageData | null> {
-  return c.var.cache.get({
+export function loadCmsPage(ctx: LoaderContext, identifier: string): Promise<CmsPageData | null> {
+  return ctx.cache.get({
     kind: 'cmsPage',
-    storeCode: c.var.store.code,
+    storeCode: ctx.store.code,
     id: identifier,
     load: async () => {
       try {
-        return (await c.var.graphql.query(CMS_PAGE, { identifier })).cmsPage
+        return (await ctx.graphql.query(CMS_PAGE, { identifier })).cmsPage
       } catch (error) {
         // Magento answers an unknown identifier with a no-such-entity error, not null.
         if (error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) return null
@@ -89,11 +88,11 @@ export function loadCmsPage(c: Context<AppEnv>, identifier: string): Promise<Cms
 }
 
 /** The store view's dispatch rules (SPEC §3 "Shipment config"); null when the back end has none. */
-export function loadShipmentConfig(c: Context<AppEnv>): Promise<ShipmentConfigData | null> {
-  return c.var.cache.get({
+export function loadShipmentConfig(ctx: LoaderContext): Promise<ShipmentConfigData | null> {
+  return ctx.cache.get({
     kind: 'shipmentConfig',
-    storeCode: c.var.store.code,
+    storeCode: ctx.store.code,
     id: 'all',
-    load: async () => (await c.var.graphql.query(SHIPMENT_CONFIG, {})).shipmentConfig,
+    load: async () => (await ctx.graphql.query(SHIPMENT_CONFIG, {})).shipmentConfig,
   })
 }

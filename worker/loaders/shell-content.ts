@@ -5,12 +5,11 @@
  * cached, the shell shows its built-in texts (and no menu, no payments area) rather than failing
  * the page.
  */
-import type { Context } from 'hono'
 import { htmlToText } from '../../shared/html/html-to-text'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import type { ShellContent } from '../../client/components/page-props'
-import type { AppEnv } from '../env'
 import { menuFromCategoryTree } from '../../shared/rules/menu'
+import type { LoaderContext } from './loader-context'
 import { loadCategoryTree, loadCmsBlocks, loadShipmentConfig } from './shared-data'
 
 /** SPEC §3 "Blocks used": the selling strip's replacement delivery text. */
@@ -19,9 +18,9 @@ export const DELIVERY_HEADER_BLOCK = 'delivery_replacement_header'
 export const FOOTER_PAYMENT_BLOCK = 'footer_company_payment'
 
 /** Both shell blocks in one `loadCmsBlocks` call: one cache pass, and on a miss the loads run together. */
-async function loadBlocks(c: Context<AppEnv>): Promise<Pick<ShellContent, 'deliveryNotice' | 'paymentsHtml'>> {
+async function loadBlocks(ctx: LoaderContext): Promise<Pick<ShellContent, 'deliveryNotice' | 'paymentsHtml'>> {
   try {
-    const blocks = await loadCmsBlocks(c, [DELIVERY_HEADER_BLOCK, FOOTER_PAYMENT_BLOCK])
+    const blocks = await loadCmsBlocks(ctx, [DELIVERY_HEADER_BLOCK, FOOTER_PAYMENT_BLOCK])
     const header = blocks.get(DELIVERY_HEADER_BLOCK)?.content
     const payments = blocks.get(FOOTER_PAYMENT_BLOCK)?.content
     return {
@@ -30,25 +29,25 @@ async function loadBlocks(c: Context<AppEnv>): Promise<Pick<ShellContent, 'deliv
       paymentsHtml: payments ? sanitizeHtml(payments).trim() || null : null,
     }
   } catch (error) {
-    console.error(`[${c.var.requestId}] shell content unavailable`, error)
+    console.error(`[${ctx.requestId}] shell content unavailable`, error)
     return {}
   }
 }
 
 /** SPEC §2 navigation; without the tree the page still renders, with no menu. */
-async function loadMenu(c: Context<AppEnv>): Promise<Pick<ShellContent, 'menu'>> {
+async function loadMenu(ctx: LoaderContext): Promise<Pick<ShellContent, 'menu'>> {
   try {
-    return { menu: menuFromCategoryTree(await loadCategoryTree(c)) }
+    return { menu: menuFromCategoryTree(await loadCategoryTree(ctx)) }
   } catch (error) {
-    console.error(`[${c.var.requestId}] category menu unavailable`, error)
+    console.error(`[${ctx.requestId}] category menu unavailable`, error)
     return {}
   }
 }
 
 /** SPEC §2 selling strip: the Christmas message depends on the shipment config's switches. */
-async function loadChristmas(c: Context<AppEnv>): Promise<Pick<ShellContent, 'christmas'>> {
+async function loadChristmas(ctx: LoaderContext): Promise<Pick<ShellContent, 'christmas'>> {
   try {
-    const config = await loadShipmentConfig(c)
+    const config = await loadShipmentConfig(ctx)
     if (!config) return {}
     return {
       christmas: {
@@ -58,12 +57,13 @@ async function loadChristmas(c: Context<AppEnv>): Promise<Pick<ShellContent, 'ch
       },
     }
   } catch (error) {
-    console.error(`[${c.var.requestId}] shipment config unavailable`, error)
+    console.error(`[${ctx.requestId}] shipment config unavailable`, error)
     return {}
   }
 }
 
-export async function loadShellContent(c: Context<AppEnv>): Promise<ShellContent> {
-  const [blocks, menu, christmas] = await Promise.all([loadBlocks(c), loadMenu(c), loadChristmas(c)])
+/** Never rejects: each part that cannot be loaded is left out, and the shell shows its built-in texts. */
+export async function loadShellContent(ctx: LoaderContext): Promise<ShellContent> {
+  const [blocks, menu, christmas] = await Promise.all([loadBlocks(ctx), loadMenu(ctx), loadChristmas(ctx)])
   return { ...blocks, ...menu, ...christmas }
 }

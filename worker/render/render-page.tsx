@@ -5,7 +5,7 @@
  * and slow sections as they resolve; crawlers get the complete HTML (`allReady`).
  */
 import type { Context } from 'hono'
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { PageFrame } from '../../client/components/page-frame'
 import { storeFromPath } from '../../shared/rules/store-from-path'
@@ -14,10 +14,9 @@ import { storeAlternates } from '../seo/alternates'
 import { isCrawler } from '../seo/is-crawler'
 import { loadAssetManifest } from './asset-manifest'
 import { Document } from './document'
-import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
-import type { MessageKey } from '../../shared/messages/translate'
-import { clearFlashMessage } from '../cookies/session-cookies'
+import type { ShellContent } from '../../client/components/page-props'
 import { loadShellContent } from '../loaders/shell-content'
+import { NO_STORE } from '../cache/strategies'
 
 export type PageMeta = {
   title: string
@@ -32,26 +31,27 @@ export type PageMeta = {
 
 export type RenderOptions = { status?: number; headers?: Record<string, string> }
 
-const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
-  [FLASH_MESSAGE.sessionEnded]: 'notice.sessionEnded',
-  [FLASH_MESSAGE.signedOut]: 'notice.signedOut',
-  [FLASH_MESSAGE.accountConfirmed]: 'notice.accountConfirmed',
-  [FLASH_MESSAGE.confirmationFailed]: 'notice.confirmationFailed',
+const NO_SHELL_CONTENT: Promise<ShellContent> = Promise.resolve({})
+
+/**
+ * The shell's content as the page route started it (`pageShell`), or, for pages outside the page
+ * routes (error pages of other routes, the dev mailbox), started now. An error page rendered before
+ * the request context was set up goes without it.
+ */
+function shellContent(c: Context<AppEnv>): Promise<ShellContent> {
+  if (c.var.shell) return c.var.shell
+  return c.var.loaderContext ? loadShellContent(c.var.loaderContext) : NO_SHELL_CONTENT
 }
 
-/** A notice the previous response left in the `message` cookie, shown once and then cleared. */
-function flashNotice(c: Context<AppEnv>): string | undefined {
-  const message = c.var.session?.message
-  if (!message) return undefined
-  clearFlashMessage(c)
-  return c.var.t(FLASH_TEXT[message])
+/** Reads the shell content inside the render, so the document starts rendering without waiting for it first. */
+function ShellContentFrame({ shell, children }: { shell: Promise<ShellContent>; children: (content: ShellContent) => ReactNode }) {
+  return children(use(shell))
 }
 
 export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: PageMeta, options: RenderOptions = {}): Promise<Response> {
   const { config, store, t, requestId } = c.var
-  const notice = meta.notice ?? flashNotice(c)
-  // Error pages may be rendering because the back end is down; they go without its content.
-  const shell = c.var.cache ? await loadShellContent(c) : {}
+  const notice = meta.notice ?? c.var.notice
+  const shell = shellContent(c)
   const nonce = c.get('secureHeadersNonce')
   const assets = await loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' })
   const origin = new URL(c.req.url).origin
@@ -68,9 +68,13 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       nonce={nonce}
       tagManagerId={config.TAG_MANAGER_ID}
     >
-      <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={shell} chatScriptUrl={config.CHAT_SCRIPT_URL}>
-        {body}
-      </PageFrame>
+      <ShellContentFrame shell={shell}>
+        {(content) => (
+          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} chatScriptUrl={config.CHAT_SCRIPT_URL}>
+            {body}
+          </PageFrame>
+        )}
+      </ShellContentFrame>
     </Document>,
     {
       nonce,
@@ -85,6 +89,6 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...(notice ? { 'Cache-Control': 'no-store' } : {}) },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...(notice ? { 'Cache-Control': NO_STORE } : {}) },
   })
 }

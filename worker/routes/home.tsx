@@ -1,3 +1,7 @@
+/**
+ * @module
+ * SPEC §2: /, /pwa.html and /Home are the home page; the canonical link names / for all three.
+ */
 import { Hono, type Context } from 'hono'
 import { FREE_DELIVERY_OVER_PENCE, SHOP_NAME } from '../../shared/constants/shop'
 import { HOME_PATHS } from '../../shared/constants/shop-paths'
@@ -7,7 +11,6 @@ import { HomePage } from '../../client/pages/home-page'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
 
-/** SPEC §2: /, /pwa.html and /Home are the home page; the canonical link names / for all three. */
 function home(c: Context<AppEnv>) {
   const { store, t } = c.var
   return renderPage(c, <HomePage store={store} t={t} />, {

@@ -1,12 +1,14 @@
 /**
  * @module
- * Renders a resolved page in the shell with the house title format and the right caching: pages
- * that depend on the visitor (account, basket, checkout, search) are never stored.
+ * Renders a page family's screen in the shell with the house title format and the right caching:
+ * pages that depend on the visitor (account, basket, checkout, search) are never stored. Until a
+ * family's own issue gives it its full page component, its screen is the page frame below.
  */
 import type { Context } from 'hono'
 import { SHOP_NAME } from '../../shared/constants/shop'
 import { storePath } from '../../shared/rules/store-from-path'
 import { BasicPage, type PageKind } from '../../client/pages/basic-page'
+import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
 
@@ -15,7 +17,7 @@ export type PageOptions = {
   /** The page's own name; the shop name is appended for the document title. */
   title: string
   heading?: string
-  lead?: string
+  lead?: string | undefined
   description?: string | null
   /** Store-relative canonical path, for indexable pages. */
   canonicalPath?: string
@@ -34,6 +36,11 @@ export function renderBasicPage(c: Context<AppEnv>, options: PageOptions): Promi
       canonicalPath: options.personal || options.canonicalPath === undefined ? undefined : storePath(store, options.canonicalPath),
       robots: options.personal ? 'noindex' : undefined,
     },
-    options.personal ? { headers: { 'Cache-Control': 'no-store' } } : {},
+    options.personal ? { headers: NO_STORE_HEADERS } : {},
   )
+}
+
+/** A redirect inside the request's store view that keeps the query string (SPEC §2 redirects). */
+export function redirectInStore(c: Context<AppEnv>, path: string, status: 301 | 302 = 302): Response {
+  return c.redirect(storePath(c.var.store, path) + new URL(c.req.url).search, status)
 }

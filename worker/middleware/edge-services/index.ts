@@ -1,7 +1,8 @@
 /**
  * @module
- * Puts the request's GraphQL transport, KV cache and validated session cookies on the context.
- * Which back end the transport reaches is decided by the composition root.
+ * Puts the request's GraphQL transport, KV cache and validated session cookies on the context, and
+ * the two bundled as the loaders' context. Which back end the transport reaches is decided by the
+ * composition root.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { createCache } from '../../cache/kv-cache'
@@ -16,8 +17,11 @@ export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoic
     const backend = chooseBackend(c)
     c.set('session', session)
     c.set('backend', backend)
-    c.set('graphql', createTransport({ ...backend, store: c.var.store, customerToken: session.customerToken }))
-    c.set('cache', createCache({ kv: c.env.CACHE, waitUntil: (promise) => waitUntil(c, promise) }))
+    const graphql = createTransport({ ...backend, store: c.var.store, customerToken: session.customerToken })
+    const cache = createCache({ kv: c.env.CACHE, waitUntil: (promise) => waitUntil(c, promise) })
+    c.set('graphql', graphql)
+    c.set('cache', cache)
+    c.set('loaderContext', { graphql, cache, store: c.var.store, rootCategoryId: c.var.config.ROOT_CATEGORY_ID, requestId: c.var.requestId })
     await next()
   }
 }

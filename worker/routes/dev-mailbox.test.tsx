@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app'
+import { createApp } from '../app'
 
 const fetchMailbox = (environment: string) =>
   createApp().fetch(new Request('https://shop.test/__dev/mailbox'), { ...env, ENVIRONMENT: environment }, createExecutionContext())

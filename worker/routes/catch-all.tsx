@@ -1,0 +1,63 @@
+/**
+ * @module
+ * SPEC §2 catch-all: every path no family claimed. The paper finder is recognised by its segment;
+ * anything else is resolved once through the back end's route lookup (`url-resolver`), and the
+ * entity it names is handed to its family's render function. No page logic of its own lives here.
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { KNOWN_PRINTERS_CATEGORY_PATHS } from '../../shared/constants/printers'
+import { PAPER_FINDER_SEGMENT } from '../../shared/constants/shop-paths'
+import type { RoutedEntity } from '../../shared/graphql/documents/route'
+import type { AppEnv } from '../env'
+import { NotFound } from '../errors/http-error'
+import { guard } from '../guards/registry'
+import { categoryPageView } from '../loaders/catalogue-page'
+import { contentPageView } from '../loaders/content-page'
+import { productPageView } from '../loaders/product-page'
+import { loadRoute } from '../loaders/shared-data'
+import { renderCategoryPage, renderPaperFinder } from './catalogue'
+import { renderContentPage } from './content'
+import { redirectInStore } from './page-response'
+import { renderProductPage } from './product'
+import { validOrNotFound } from './valid-or-not-found'
+
+/** The page for an entity the route lookup returned, by its family. */
+export function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
+  const canonicalPath = `/${(route.relative_url ?? lookupPath).replace(/^\/+/, '')}`
+  if (route.__typename === 'CmsPage') {
+    const page = route as Extract<RoutedEntity, { __typename: 'CmsPage' }>
+    return renderContentPage(c, contentPageView(page, page.identifier || lookupPath), canonicalPath)
+  }
+  if (route.type === 'CATEGORY' || route.__typename === 'CategoryTree') {
+    const category = route as Extract<RoutedEntity, { __typename: 'CategoryTree' }>
+    return renderCategoryPage(c, categoryPageView(category, lookupPath), canonicalPath, KNOWN_PRINTERS_CATEGORY_PATHS.has(canonicalPath.slice(1)))
+  }
+  return renderProductPage(c, productPageView(route as Extract<RoutedEntity, { sku: string | null }>, lookupPath), canonicalPath)
+}
+
+/** SPEC §2 /printers/{categoryName}: a printers category by name, with or without the suffix. */
+const printersName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) })
+
+export const catchAllRoutes = new Hono<AppEnv>()
+
+// Names with a suffix (`printers/{name}.html`) are ordinary paths for the route lookup below.
+catchAllRoutes.get('/printers/:name{[A-Za-z0-9_-]+}', validOrNotFound('param', printersName), async (c) => {
+  const lookup = `printers/${c.req.valid('param').name}.html`
+  const route = await loadRoute(c.var.loaderContext, lookup)
+  if (!route || route.type !== 'CATEGORY') throw new NotFound(`no printers category ${lookup}`)
+  if (route.redirect_code === 301 || route.redirect_code === 302) return redirectInStore(c, `/${route.relative_url ?? lookup}`, route.redirect_code)
+  return renderRoutedEntity(c, route, lookup)
+})
+
+catchAllRoutes.get('*', async (c, next) => {
+  const segments = c.var.storePath.split('/').filter(Boolean)
+  if (segments.length >= 2 && segments.includes(PAPER_FINDER_SEGMENT)) return renderPaperFinder(c, segments)
+  return next()
+})
+
+catchAllRoutes.get('*', guard('url-resolver'), (c) => {
+  const route = c.var.resolvedRoute
+  if (!route) throw new NotFound()
+  return renderRoutedEntity(c, route, c.var.storePath.replace(/^\/+|\/+$/g, ''))
+})

@@ -1,0 +1,55 @@
+/**
+ * @module
+ * Content pages (SPEC §2): CMS pages by identifier and by the Vue Storefront page routes, the
+ * yearly slavery statements, contact, FAQ, news and diagnostic, and the render of a CMS page the
+ * catch-all resolved. The page anatomy's example, in order: validate, load, render.
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
+import { CONTACT_PATH } from '../../shared/constants/shop'
+import { NEWS_PATH } from '../../shared/constants/shop-paths'
+import type { AppEnv } from '../env'
+import { NotFound } from '../errors/http-error'
+import { loadContentPage, type ContentPageView } from '../loaders/content-page'
+import { renderBasicPage } from './page-response'
+import { validOrNotFound } from './valid-or-not-found'
+
+/** A content page's screen; `canonicalPath` is where the page lives whatever path reached it. */
+export function renderContentPage(c: Context<AppEnv>, page: ContentPageView, canonicalPath: string): Promise<Response> {
+  return renderBasicPage(c, { kind: 'content', title: page.title, heading: page.heading, description: page.description, canonicalPath })
+}
+
+async function contentPage(c: Context<AppEnv>, identifier: string, canonicalPath: string): Promise<Response> {
+  const page = await loadContentPage(c.var.loaderContext, identifier)
+  if (!page) throw new NotFound(`no content page ${identifier}`)
+  return renderContentPage(c, page.critical, canonicalPath)
+}
+
+/** SPEC §2: /slavery-{year} is the statement for that year. */
+const statementParam = z.object({ statement: z.string().regex(/^slavery-\d{4}$/) })
+/** Vue Storefront's generic page routes name a CMS page by its identifier. */
+const identifierQuery = z.object({ identifier: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/) })
+
+export const contentRoutes = new Hono<AppEnv>()
+
+for (const [path, identifier] of Object.entries(CONTENT_PAGE_PATHS)) contentRoutes.get(path, (c) => contentPage(c, identifier, path))
+
+contentRoutes.get('/:statement{slavery-[0-9]{4}}', validOrNotFound('param', statementParam), (c) => {
+  const { statement } = c.req.valid('param')
+  return contentPage(c, statement, `/${statement}`)
+})
+
+for (const path of ['/Page', '/Cms/Cms']) {
+  contentRoutes.get(path, validOrNotFound('query', identifierQuery), (c) => {
+    const { identifier } = c.req.valid('query')
+    return contentPage(c, identifier, `/${identifier}`)
+  })
+}
+
+const contact = (c: Context<AppEnv>) => renderBasicPage(c, { kind: 'contact', title: c.var.t('page.contact'), canonicalPath: CONTACT_PATH })
+contentRoutes.get(CONTACT_PATH, contact)
+contentRoutes.get('/ContactUs', contact)
+contentRoutes.get('/diagnostic', (c) => renderBasicPage(c, { kind: 'diagnostic', title: c.var.t('page.diagnostic'), personal: true }))
+contentRoutes.get('/Faq', (c) => renderBasicPage(c, { kind: 'faq', title: c.var.t('page.faq'), canonicalPath: '/Faq' }))
+contentRoutes.get(NEWS_PATH, (c) => renderBasicPage(c, { kind: 'news', title: c.var.t('page.news'), canonicalPath: NEWS_PATH }))
