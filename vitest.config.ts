@@ -43,6 +43,14 @@ export default defineConfig(async () => {
             include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
           },
         },
+        {
+          // The pure parts of the Node scripts in scripts/ (the size budget's counting).
+          test: {
+            name: 'scripts',
+            environment: 'node',
+            include: ['scripts/**/*.test.mjs'],
+          },
+        },
       ],
     },
   }

@@ -1,96 +1,108 @@
 #!/usr/bin/env node
-// The size budget (DESIGN "Numbers"): first-load JavaScript of any page at most 80 KB brotli, CSS at
-// most 15 KB brotli. First load is counted at its worst: the entry, every chunk it imports, and
-// every island chunk with its static imports, as on a page that holds every island. What islands
-// import lazily (a modal's contents when it opens, the chat loader) is not first-load; it is listed
-// with its size but not counted. Prints gzip and brotli sizes per file and the largest modules;
-// exits 1 when over budget. Run after the client build.
+// The size budget (DESIGN "Numbers"): first-load JavaScript of each page type at most 80 KB brotli,
+// CSS at most 15 KB brotli. A page type's first load is the entry with its static imports and the
+// chunks of the islands that page type hydrates at load (client/islands/page-islands.ts: the
+// shell's and its own) with theirs. What loads later (deferred islands, a modal's contents) is
+// listed with its size but not counted. Prints a row per page type, the files with their gzip and
+// brotli sizes, and the largest modules of the heaviest page type; exits 1 when over budget.
+// Run after the client build.
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-
-const JS_BUDGET_BROTLI = 80 * 1024
-const CSS_BUDGET_BROTLI = 15 * 1024
+import * as esbuild from 'esbuild'
+import { CSS_BUDGET_BROTLI, JS_BUDGET_BROTLI, firstLoadFiles, kb, largestModules, laterFiles, overBudget } from './budget/page-budget.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const manifest = JSON.parse(await readFile(join(root, 'public/asset-manifest.json'), 'utf8'))
-const metafile = JSON.parse(await readFile(join(root, '.build/client-metafile.json'), 'utf8'))
-const outputs = metafile.outputs
+const { outputs } = JSON.parse(await readFile(join(root, '.build/client-metafile.json'), 'utf8'))
+
+/** The page types and their islands, from the TypeScript module the pages' test also reads. */
+async function loadPageIslands() {
+  const built = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/islands/page-islands.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  })
+  return import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].contents).toString('base64')}`)
+}
 
 const outputKey = (publicPath) => `public${publicPath}`
 const publicPath = (key) => key.replace(/^public/, '')
 
-/**
- * The entry with everything it imports statically, the islands it imports lazily, and their static
- * imports; plus, separately, what the islands load on demand.
- */
-function firstLoad(entry) {
-  const seen = new Set()
-  const onDemand = new Set()
-  const visit = (key, isEntryPart) => {
-    if (seen.has(key) || !outputs[key]) return
-    seen.add(key)
-    onDemand.delete(key)
-    for (const imported of outputs[key].imports) {
-      if (imported.external) continue
-      if (imported.kind !== 'dynamic-import') visit(imported.path, isEntryPart)
-      else if (isEntryPart) visit(imported.path, false)
-      else if (!seen.has(imported.path)) onDemand.add(imported.path)
-    }
-  }
-  visit(entry, true)
-  return { files: [...seen], onDemand: [...onDemand].filter((key) => !seen.has(key)) }
-}
-
+const sizeCache = new Map()
 async function sizes(key) {
-  const bytes = await readFile(join(root, key))
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  if (!sizeCache.has(key)) {
+    const bytes = await readFile(join(root, key))
+    sizeCache.set(key, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    })
   }
+  return sizeCache.get(key)
+}
+async function total(keys) {
+  const sum = { raw: 0, gzip: 0, brotli: 0 }
+  for (const key of keys) for (const [k, v] of Object.entries(await sizes(key))) sum[k] += v
+  return sum
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9)
-const row = (name, s) => `  ${name.padEnd(44)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`
-const header = `  ${'file'.padEnd(44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`
+const size = (n) => kb(n).padStart(9)
+const fileRow = (name, s) => `  ${name.padEnd(48)} ${size(s.raw)} ${size(s.gzip)} ${size(s.brotli)}`
+const fileHeader = `  ${'file'.padEnd(48)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`
 
-const { files: jsFiles, onDemand } = firstLoad(outputKey(manifest.entry))
-const total = { raw: 0, gzip: 0, brotli: 0 }
-console.log('First-load JavaScript (entry, its chunks and every island):')
-console.log(header)
-for (const key of jsFiles) {
-  const s = await sizes(key)
-  for (const k of Object.keys(total)) total[k] += s[k]
-  console.log(row(publicPath(key), s))
+const { PAGE_TYPES, PAGE_ISLANDS, SHELL_ISLANDS, eagerIslands } = await loadPageIslands()
+const entry = outputKey(manifest.entry)
+const pages = []
+for (const pageType of PAGE_TYPES) {
+  const files = firstLoadFiles(outputs, entry, eagerIslands(pageType))
+  pages.push({ pageType, files, ...(await total(files)) })
 }
-console.log(row('total', total))
-if (onDemand.length > 0) {
-  console.log('\nLoaded on demand by islands (not first-load):')
-  for (const key of onDemand) console.log(row(publicPath(key), await sizes(key)))
+
+const ownIslands = (pageType) => (PAGE_ISLANDS[pageType].length > 0 ? `shell + ${PAGE_ISLANDS[pageType].join(', ')}` : 'shell')
+const islandsWidth = Math.max(7, ...PAGE_TYPES.map((p) => ownIslands(p).length))
+console.log('First-load JavaScript per page type (the entry, its chunks and the islands the page hydrates at load):')
+console.log(`  ${'page type'.padEnd(10)} ${'islands'.padEnd(islandsWidth)} ${'JS gzip'.padStart(9)} ${'JS brotli'.padStart(9)} ${'budget'.padStart(9)}  status`)
+for (const page of pages) {
+  const status = page.brotli <= JS_BUDGET_BROTLI ? 'ok' : 'OVER'
+  console.log(`  ${page.pageType.padEnd(10)} ${ownIslands(page.pageType).padEnd(islandsWidth)} ${size(page.gzip)} ${size(page.brotli)} ${size(JS_BUDGET_BROTLI)}  ${status}`)
+}
+console.log(`  shell: ${SHELL_ISLANDS.join(', ')}`)
+
+console.log('\nFirst-load files:')
+console.log(`${fileHeader}  page types`)
+const firstLoad = [...new Set(pages.flatMap((page) => page.files))]
+for (const key of firstLoad) {
+  const loadedBy = pages.filter((page) => page.files.includes(key)).map((page) => page.pageType)
+  console.log(`${fileRow(publicPath(key), await sizes(key))}  ${loadedBy.length === pages.length ? 'all' : loadedBy.join(', ')}`)
+}
+
+const later = laterFiles(outputs, entry, pages.map((page) => page.files))
+if (later.length > 0) {
+  console.log('\nLoaded after load or on demand (deferred islands, modal contents; not first-load):')
+  for (const key of later) console.log(fileRow(publicPath(key), await sizes(key)))
 }
 
 const css = await sizes(outputKey(manifest.css))
-console.log('\nCSS:')
-console.log(header)
-console.log(row(manifest.css, css))
+console.log('\nCSS (one stylesheet, every page):')
+console.log(fileHeader)
+console.log(fileRow(manifest.css, css))
+console.log(`  ${'budget'.padEnd(48)} ${''.padStart(9)} ${''.padStart(9)} ${size(CSS_BUDGET_BROTLI)}  ${css.brotli <= CSS_BUDGET_BROTLI ? 'ok' : 'OVER'}`)
 
-const modules = new Map()
-for (const key of jsFiles) {
-  for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs)) {
-    const name = input.replace(/^node_modules\//, '').replace(/\/(cjs|dist|esm)\/.*$/, '')
-    modules.set(name, (modules.get(name) ?? 0) + bytesInOutput)
-  }
-}
-console.log('\nLargest modules (minified bytes in the output):')
-for (const [name, bytes] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${kb(bytes)}  ${name}`)
+const heaviest = pages.reduce((a, b) => (b.brotli > a.brotli ? b : a))
+console.log(`\nLargest modules of the heaviest page type, ${heaviest.pageType} (minified bytes in the output):`)
+for (const [name, bytes] of largestModules(outputs, heaviest.files)) console.log(`  ${size(bytes)}  ${name}`)
 
-const failures = []
-if (total.brotli > JS_BUDGET_BROTLI) failures.push(`JavaScript ${kb(total.brotli).trim()} brotli is over the ${kb(JS_BUDGET_BROTLI).trim()} budget`)
-if (css.brotli > CSS_BUDGET_BROTLI) failures.push(`CSS ${kb(css.brotli).trim()} brotli is over the ${kb(CSS_BUDGET_BROTLI).trim()} budget`)
+const failures = overBudget(pages, css.brotli)
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)
   process.exit(1)
 }
-console.log(`\nWithin budget: JS ${kb(total.brotli).trim()} of ${kb(JS_BUDGET_BROTLI).trim()}, CSS ${kb(css.brotli).trim()} of ${kb(CSS_BUDGET_BROTLI).trim()} (brotli).`)
+console.log(
+  `\nWithin budget: JS at most ${kb(heaviest.brotli)} (${heaviest.pageType}) of ${kb(JS_BUDGET_BROTLI)}, CSS ${kb(css.brotli)} of ${kb(CSS_BUDGET_BROTLI)} (brotli).`,
+)

@@ -1,7 +1,8 @@
 /**
  * @module
  * The browser's island registry: a lazy import per island, so each is its own chunk and a page
- * downloads only the islands it has.
+ * downloads only the islands it has. Each island's module is `./<name>`, where the size budget
+ * looks for its chunk; which page types hydrate it at load is in `page-islands.ts`.
  */
 import type { ComponentType } from 'react'
 import type { IslandName, IslandProps } from './components'

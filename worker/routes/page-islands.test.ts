@@ -1,0 +1,82 @@
+/**
+ * Keeps `client/islands/page-islands.ts`, the list the size budget counts, true to the pages: one
+ * URL of each page type, rendered by the real app, hydrates at load exactly the shell's islands and
+ * that page type's own, so the budget cannot understate what a page loads.
+ */
+import { createExecutionContext, env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_TYPES, eagerIslands, type PageType } from '../../client/islands/page-islands'
+import { graphqlAs } from '../../test/graphql-client'
+import { signedInCustomer } from '../../test/customers'
+import { seedCatalogue } from '../../test/seed-catalogue'
+import { createApp } from '../app'
+
+const app = createApp()
+// The shell's help chat is rendered only when a vendor is configured; the budget counts it.
+const CHAT_SCRIPT_URL = 'https://chat.example/widget/loader.js'
+
+type Visit = { path: string; cookie?: string }
+let visits: Record<PageType, Visit>
+
+async function one<T>(sql: string): Promise<T> {
+  const row = await env.DB.prepare(sql).first<T>()
+  if (!row) throw new Error(`no row for ${sql}`)
+  return row
+}
+
+beforeAll(async () => {
+  await seedCatalogue()
+  // A plain category: the printers tree renders as its own kind of page.
+  const category = await one<{ request_path: string }>(
+    "SELECT u.request_path FROM url_rewrites u JOIN categories c ON c.id = CAST(u.entity_key AS INTEGER) WHERE u.entity_type = 'CATEGORY' AND u.redirect_type = 0 AND c.url_path LIKE '%/%' AND c.url_path NOT LIKE '%/%/%' AND c.url_path NOT LIKE 'printers/%' ORDER BY c.id LIMIT 1",
+  )
+  const product = await one<{ request_path: string; sku: string }>(
+    "SELECT u.request_path, p.sku FROM url_rewrites u JOIN products p ON p.id = CAST(u.entity_key AS INTEGER) WHERE u.entity_type = 'PRODUCT' AND u.redirect_type = 0 AND p.status = 1 ORDER BY p.id LIMIT 1",
+  )
+  // Checkout's steps need a basket with something in it.
+  const cartId = (await graphqlAs<{ createEmptyCart: string }>(null, 'mutation { createEmptyCart }')).data!.createEmptyCart
+  const added = await graphqlAs<{ addProductsToCart: { user_errors: unknown[] } }>(
+    null,
+    'mutation A($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { code message } } }',
+    { cartId, sku: product.sku },
+  )
+  expect(added.data!.addProductsToCart.user_errors).toEqual([])
+  const token = await signedInCustomer('page-islands@example.co.uk')
+  visits = {
+    home: { path: '/' },
+    category: { path: `/${category.request_path}` },
+    search: { path: '/search?q=ink' },
+    product: { path: `/${product.request_path}` },
+    cart: { path: '/cart', cookie: `cart=${cartId}` },
+    checkout: { path: '/checkout/shipping', cookie: `cart=${cartId}` },
+    account: { path: '/customer', cookie: `customer=${token}` },
+    content: { path: '/aboutus.html' },
+  }
+})
+
+/** The page's kind and the islands its HTML marks, split into those hydrated at load and later. */
+async function islandsOf({ path, cookie }: Visit) {
+  const request = new Request(`https://shop.test${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+  const response = await app.fetch(request, { ...env, CHAT_SCRIPT_URL }, createExecutionContext())
+  const html = await response.text()
+  const markers = [...html.matchAll(/<[a-z]+ [^>]*\bdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name: name!, deferred: /\sdata-island-defer(=|\s|>)/.test(tag) }))
+  return {
+    status: response.status,
+    kind: /data-page-kind="([^"]+)"/.exec(html)?.[1] ?? null,
+    eager: markers.filter((m) => !m.deferred).map((m) => m.name),
+    deferred: markers.filter((m) => m.deferred).map((m) => m.name),
+  }
+}
+
+describe('islands per page type', () => {
+  it.each(PAGE_TYPES)('%s pages hydrate at load exactly the islands the budget counts for them', async (pageType) => {
+    const page = await islandsOf(visits[pageType])
+    // The URL is of the page type it stands for (the home page has its own screen, unmarked).
+    expect(page).toMatchObject({ status: 200, kind: pageType === 'home' ? null : pageType })
+    expect([...page.eager].sort()).toEqual([...eagerIslands(pageType)].sort())
+    // Each once: two markers of one island would still be one chunk, but say the page is wrong.
+    expect(new Set(page.eager).size).toBe(page.eager.length)
+    // The shell's deferred island is there, and seen as deferred: it hydrates after load.
+    expect(page.deferred).toContain('modal-host')
+  })
+})
