@@ -63,16 +63,73 @@ test.describe('help chat', () => {
   })
 })
 
+type NetworkEvent = 'online' | 'offline'
+type RecordingWindow = { networkEvents?: NetworkEvent[] }
+
+/** Starts recording the window's online and offline events (what the offline notice listens for). */
+async function recordNetworkEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const recording = window as unknown as RecordingWindow
+    recording.networkEvents = []
+    for (const type of ['online', 'offline'] as const) window.addEventListener(type, () => recording.networkEvents?.push(type))
+  })
+}
+
+/** Waits until the page has received `type` as its `count`-th event of that type. */
+const receivedNetworkEvent = (page: Page, type: NetworkEvent, count = 1) =>
+  page.waitForFunction(
+    ([name, times]) => ((window as unknown as RecordingWindow).networkEvents ?? []).filter((event) => event === name).length >= times,
+    [type, count] as const,
+  )
+
 test('the offline notice shows while the network is gone and hides when it returns', async ({ page, context }) => {
   await page.goto('/')
+  // Every island's chunk is loaded first (the modal host's after idle), so nothing is still loading
+  // when the network goes.
   await page.locator(hydrated('cart-count')).waitFor(attached)
+  await page.locator(hydrated('modal-host')).waitFor(attached)
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' })
   await expect(notice).toBeHidden()
+  await recordNetworkEvents(page)
   await context.setOffline(true)
+  await receivedNetworkEvent(page, 'offline')
   await expect(notice).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await context.setOffline(false)
+  await receivedNetworkEvent(page, 'online')
   await expect(notice).toBeHidden()
+})
+
+test('a chunk that fails while offline leaves the page in place, and reloads it once the connection is back', async ({ page, context }) => {
+  const MODAL_HOST_CHUNK = /\/assets\/chunks\/modal-host-[^/]+\.js$/
+  // The modal host's chunk is held until the network is gone, then fails as it would offline.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(MODAL_HOST_CHUNK, async (route) => {
+    await held
+    await route.abort('internetdisconnected')
+  })
+  const requested = page.waitForRequest(MODAL_HOST_CHUNK)
+  await page.goto('/')
+  await requested
+  await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
+  await recordNetworkEvents(page)
+  await context.setOffline(true)
+  await receivedNetworkEvent(page, 'offline')
+
+  // The failed import surfaces as an uncaught rejection once the guard has decided.
+  const rejected = page.waitForEvent('pageerror')
+  release()
+  await rejected
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible()
+
+  await page.unroute(MODAL_HOST_CHUNK)
+  const reloaded = page.waitForEvent('load')
+  await context.setOffline(false)
+  await reloaded
+  await page.locator(hydrated('modal-host')).waitFor(attached)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
 })
 
 test.describe('service worker', () => {

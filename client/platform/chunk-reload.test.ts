@@ -76,4 +76,37 @@ describe('recovering from a failed chunk', () => {
     expect(() => recoverFromChunkFailure(chunkError(), { storage, now: () => 1, reload: () => void reloads++ })).toThrow()
     expect(reloads).toBe(0)
   })
+
+  it('does not reload while the browser is offline, and reloads once when the connection returns', () => {
+    const storage = memoryStorage()
+    let reloads = 0
+    let online = false
+    const waiting: (() => void)[] = []
+    const environment = {
+      storage,
+      now: () => 7_000_000,
+      reload: () => void reloads++,
+      online: { isOnline: () => online, whenOnline: (task: () => void) => void waiting.push(task) },
+    }
+    expect(() => recoverFromChunkFailure(chunkError(), environment)).toThrow()
+    expect(() => recoverFromChunkFailure(chunkError(), environment)).toThrow()
+    expect(reloads).toBe(0)
+    expect(waiting).toHaveLength(1)
+    online = true
+    waiting[0]!()
+    expect(reloads).toBe(1)
+    expect(storage.values.get(CHUNK_RELOAD_KEY)).toBe('7000000')
+  })
+
+  it('reloads at once when the browser reports a connection', () => {
+    let reloads = 0
+    const environment = {
+      storage: memoryStorage(),
+      now: () => 1,
+      reload: () => void reloads++,
+      online: { isOnline: () => true, whenOnline: () => {} },
+    }
+    expect(() => recoverFromChunkFailure(chunkError(), environment)).toThrow()
+    expect(reloads).toBe(1)
+  })
 })

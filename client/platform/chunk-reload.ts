@@ -3,6 +3,9 @@
  * SPEC §4 and §8 "Chunk-load failure": when a lazily loaded chunk cannot be fetched (typically a
  * page still open after a deploy replaced the hashed files), the page reloads to get the current
  * HTML and bundle; at most once per 60 s (SPEC §9), so a chunk that is really broken cannot loop.
+ * A chunk that failed because the browser is offline is no deploy: reloading then would only swap
+ * the page for the browser's offline page, so the reload waits until the connection is back (the
+ * browser keeps a failed module import failed, so only a reload can fetch it again).
  */
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants/timings'
 
@@ -26,7 +29,21 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_MESSAGE.test(error.message)
 }
 
-type GuardEnvironment = { storage: Pick<Storage, 'getItem' | 'setItem'>; now: () => number; reload: () => void }
+type GuardEnvironment = {
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  now: () => number
+  reload: () => void
+  /** Whether the browser has a network now, and a way to run something once it has one again. */
+  online?: { isOnline: () => boolean; whenOnline: (task: () => void) => void }
+}
+
+const browserOnline: NonNullable<GuardEnvironment['online']> = {
+  isOnline: () => navigator.onLine,
+  whenOnline: (task) => window.addEventListener('online', task, { once: true }),
+}
+
+/** One reload waits for the connection however many chunks failed while offline. */
+let waitingForConnection = false
 
 function readLastReload(storage: GuardEnvironment['storage']): number | null {
   try {
@@ -53,11 +70,26 @@ function remember(storage: GuardEnvironment['storage'], now: number): boolean {
  */
 export function recoverFromChunkFailure(
   error: unknown,
-  environment: GuardEnvironment = { storage: sessionStorage, now: Date.now, reload: () => location.reload() },
+  environment: GuardEnvironment = { storage: sessionStorage, now: Date.now, reload: () => location.reload(), online: browserOnline },
 ): never {
   if (isChunkLoadError(error)) {
-    const now = environment.now()
-    if (mayReloadForChunk(readLastReload(environment.storage), now) && remember(environment.storage, now)) environment.reload()
+    const online = environment.online
+    if (online && !online.isOnline()) {
+      if (!waitingForConnection) {
+        waitingForConnection = true
+        online.whenOnline(() => {
+          waitingForConnection = false
+          reloadIfAllowed(environment)
+        })
+      }
+    } else {
+      reloadIfAllowed(environment)
+    }
   }
   throw error
+}
+
+function reloadIfAllowed(environment: GuardEnvironment): void {
+  const now = environment.now()
+  if (mayReloadForChunk(readLastReload(environment.storage), now) && remember(environment.storage, now)) environment.reload()
 }
