@@ -5,11 +5,10 @@
 // Builds the back end's real executable schema (bundled with esbuild, as the worker is).
 // Usage: npm run schema:compat -- <path to the magento-schema folder>
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import * as esbuild from 'esbuild'
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql'
+import { loadBackendSchema } from './backend-schema.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = process.argv[2]
@@ -21,28 +20,8 @@ const extensionFile = join(root, 'shared/graphql/shop-extensions.graphqls')
 const { loadMagentoSchema } = await import(pathToFileURL(resolve(schemaDir, 'build-schema.mjs')).href)
 const reference = loadMagentoSchema({ extensions: [extensionFile] })
 
-// The back end's schema exactly as the worker builds it. `graphql` stays external, so both schemas
-// use this project's single copy.
-const bundle = await esbuild.build({
-  absWorkingDir: root,
-  stdin: {
-    contents: "export { backendSchema } from './backend/schema/build-schema.ts'\nexport { default as extensionSDL } from './shared/graphql/shop-extensions.graphqls'",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  loader: { '.graphqls': 'text' },
-  write: false,
-  logLevel: 'warning',
-})
-await mkdir(join(root, '.build'), { recursive: true })
-const bundlePath = join(root, '.build/backend-schema.mjs')
-await writeFile(bundlePath, bundle.outputFiles[0].text)
-const { backendSchema, extensionSDL } = await import(pathToFileURL(bundlePath).href)
-const ours = backendSchema(extensionSDL)
+// The back end's schema exactly as the worker builds it.
+const { schema: ours } = await loadBackendSchema(root)
 
 const kindOf = (t) =>
   isObjectType(t) ? 'object' : isInterfaceType(t) ? 'interface' : isInputObjectType(t) ? 'input' : isEnumType(t) ? 'enum' : isUnionType(t) ? 'union' : 'scalar'

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import type { NewsletterStatus } from '../../shared/graphql/documents/newsletter'
+import type { SubscribeEmailToNewsletterMutation } from '../../shared/graphql/generated'
 import { callApi } from '../runtime/api'
 import { EmailForm } from './email-form'
 import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton } from './modal-body'
-
-type Subscribed = { subscribeEmailToNewsletter: { status: NewsletterStatus | null } | null }
 
 /**
  * The footer's newsletter sign-up (SPEC §2 "On demand", §7 subscribeEmailToNewsletter). A store
@@ -15,7 +14,7 @@ export default function Newsletter({ texts, close, titleId }: ModalContentProps<
   const [status, setStatus] = useState<NewsletterStatus | null>(null)
 
   async function subscribe(email: string): Promise<string | null> {
-    const result = await callApi<Subscribed>('subscribeEmailToNewsletter', { email }, 'POST')
+    const result = await callApi<SubscribeEmailToNewsletterMutation>('subscribeEmailToNewsletter', { email }, 'POST')
     const answer = result.ok ? result.data.subscribeEmailToNewsletter?.status : null
     if (!answer) return texts['modal.newsletter.failed']
     setStatus(answer)

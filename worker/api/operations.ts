@@ -16,6 +16,7 @@ import { SUBSCRIBE_EMAIL_TO_NEWSLETTER } from '../../shared/graphql/documents/ne
 import { REQUEST_STOCK_NOTIFICATION } from '../../shared/graphql/documents/stock-notification'
 import { CART_TOTAL_QUANTITY, CUSTOMER_CART_ID, REVOKE_CUSTOMER_TOKEN, SHOPPER_SESSION } from '../../shared/graphql/documents/session'
 import { CMS_BLOCKS, STORE_CONFIG } from '../../shared/graphql/documents/store'
+import type { ShopperSessionQueryVariables } from '../../shared/graphql/generated'
 import { setCartCookie } from '../cookies/session-cookies'
 import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
@@ -69,7 +70,7 @@ const session = defineOperation({
   kind: 'query',
   asCustomer: true,
   variables: noVariables,
-  async prepare({ c, store }): Promise<Prepared<Record<string, never>, ShopperSession>> {
+  async prepare({ c, store }): Promise<Prepared<ShopperSessionQueryVariables, ShopperSession>> {
     if (c.var.graphql.hasCustomer) return { variables: {} }
     const guest: ShopperSession = { signedIn: false, firstName: null, cartQuantity: 0, wishlistCount: 0 }
     const cartId = c.var.session.cartId

@@ -1,15 +1,10 @@
 /**
  * @module
- * Newsletter sign-up (SPEC §3 "Newsletter status", §7).
+ * Newsletter sign-up (SPEC §3 "Newsletter status", §7). The document is in `newsletter/`; its types
+ * are generated.
  */
-import { gql, type TypedDocumentNode } from '@urql/core'
+import type { SubscriptionStatusesEnum } from '../generated'
 
-export type NewsletterStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRMED' | 'UNSUBSCRIBED'
+export { SubscribeEmailToNewsletterDocument as SUBSCRIBE_EMAIL_TO_NEWSLETTER } from '../generated'
 
-export const SUBSCRIBE_EMAIL_TO_NEWSLETTER: TypedDocumentNode<{ subscribeEmailToNewsletter: { status: NewsletterStatus | null } | null }, { email: string }> = gql`
-  mutation SubscribeEmailToNewsletter($email: String!) {
-    subscribeEmailToNewsletter(email: $email) {
-      status
-    }
-  }
-`
+export type NewsletterStatus = SubscriptionStatusesEnum
