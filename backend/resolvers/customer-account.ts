@@ -21,7 +21,6 @@ import {
 } from '../db/customers'
 import { inputError, MagentoError } from '../graphql/errors'
 import { currentCustomer, customerView } from './customer'
-import type { Resolver } from './types'
 
 const RESET_LINK_LIFETIME_MS = 2 * 60 * 60_000
 const RESET_REQUESTS_PER_HOUR = 5
@@ -86,27 +85,27 @@ const passwordRule = (context: BackendContext) => ({
 const fresh = async (id: number, context: BackendContext) => ({ customer: customerView((await findCustomerById(context.db, id))!) })
 
 export const customerAccountMutations = {
-  updateCustomerV2: (async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
+  updateCustomerV2: async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     await updateProfile(context.db, customer.id, profileChanges(args.input), new Date().toISOString())
     return fresh(customer.id, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  updateCustomer: (async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
+  updateCustomer: async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     const changes = profileChanges(args.input)
     if (args.input.email != null) await changeEmail(customer, args.input.email, args.input.password, context)
     await updateProfile(context.db, customer.id, changes, new Date().toISOString())
     return fresh(customer.id, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  updateCustomerEmail: (async (_s: unknown, args: { email: string; password: string }, context: BackendContext) => {
+  updateCustomerEmail: async (_s: unknown, args: { email: string; password: string }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     await changeEmail(customer, args.email, args.password, context)
     return fresh(customer.id, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  changeCustomerPassword: (async (_s: unknown, args: { currentPassword: string; newPassword: string }, context: BackendContext) => {
+  changeCustomerPassword: async (_s: unknown, args: { currentPassword: string; newPassword: string }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     if (!(await verifyPassword(args.currentPassword, customer.password_hash))) {
       throw new MagentoError("The password doesn't match this account. Verify the password and try again.", 'graphql-authentication')
@@ -115,9 +114,9 @@ export const customerAccountMutations = {
     if (problem) throw inputError(problem)
     await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), new Date().toISOString())
     return customerView((await findCustomerById(context.db, customer.id))!)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  requestPasswordResetEmail: (async (_s: unknown, args: { email: string }, context: BackendContext) => {
+  requestPasswordResetEmail: async (_s: unknown, args: { email: string }, context: BackendContext) => {
     const email = args.email.trim()
     if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.')
     const now = new Date()
@@ -146,9 +145,9 @@ export const customerAccountMutations = {
       now: now.toISOString(),
     })
     return true
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  resetPassword: (async (_s: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, context: BackendContext) => {
+  resetPassword: async (_s: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, context: BackendContext) => {
     const email = args.email.trim()
     if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.')
     if (!args.resetPasswordToken) throw inputError('resetPasswordToken must be specified')
@@ -166,5 +165,5 @@ export const customerAccountMutations = {
     if (problem) throw inputError(problem)
     await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), nowIso)
     return true
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

@@ -8,7 +8,6 @@ import { findEnabledProductsBySkus } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { currentCustomer } from './customer'
 import { totalPages, validPage } from './paging'
-import type { Resolver } from './types'
 import { fromUid, toUid } from './uid'
 
 /** The ratings a review gives (as the seeded reviews do), each 1 to 5 stars. */
@@ -39,11 +38,11 @@ async function reviewViews(rows: ReviewRow[], context: BackendContext) {
 }
 
 export const customerExtraQueries = {
-  productReviewRatingsMetadata: (() => ({
+  productReviewRatingsMetadata: () => ({
     items: RATINGS.map((name, i) => ({ id: toUid(i + 1), name, values: STARS.map((stars) => ({ value_id: valueUid(i + 1, stars), value: String(stars) })) })),
-  })) as unknown as Resolver<unknown, never>,
+  }),
 
-  myPrinters: (async (_s: unknown, args: { customer_email: string }, context: BackendContext) => {
+  myPrinters: async (_s: unknown, args: { customer_email: string }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     if (args.customer_email.trim().toLowerCase() !== customer.email.toLowerCase()) throw new MagentoError("The current customer isn't authorized.", 'graphql-authorization')
     const { results } = await context.db
@@ -51,10 +50,10 @@ export const customerExtraQueries = {
       .bind(customer.id)
       .all<{ category_id: number; is_active: number; name: string; url_path: string }>()
     return results.map((r) => ({ category_id: r.category_id, customer_email: customer.email, is_active: r.is_active === 1, name: r.name, url: `/${r.url_path}.html` }))
-  }) as unknown as Resolver<unknown, never>,
+  },
 }
 
-export const customerReviewsField = (async (_c: unknown, args: { pageSize?: number | null; currentPage?: number | null }, context: BackendContext) => {
+export const customerReviewsField = async (_c: unknown, args: { pageSize?: number | null; currentPage?: number | null }, context: BackendContext) => {
   const customer = await currentCustomer(context)
   const page = validPage(args.pageSize, args.currentPage)
   const [rows, count] = await context.db.batch([
@@ -68,12 +67,12 @@ export const customerReviewsField = (async (_c: unknown, args: { pageSize?: numb
     items: await reviewViews((rows?.results ?? []) as ReviewRow[], context),
     page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(total, page.size) },
   }
-}) as unknown as Resolver<unknown, never>
+}
 
 type ReviewInput = { sku: string; nickname: string; summary: string; text: string; ratings: { id: string; value_id: string }[] }
 
 export const customerExtraMutations = {
-  createProductReview: (async (_s: unknown, args: { input: ReviewInput }, context: BackendContext) => {
+  createProductReview: async (_s: unknown, args: { input: ReviewInput }, context: BackendContext) => {
     // The shop lets only signed-in customers write reviews (store config).
     if (context.customerId === null && String(context.store.config.allow_guests_to_write_product_reviews ?? '0') !== '1') {
       throw new MagentoError("Guest customers aren't allowed to add product reviews.", 'graphql-authorization')
@@ -102,9 +101,9 @@ export const customerExtraMutations = {
     )
     const [review] = await reviewViews([{ id: inserted!.id, product_id: product.id, nickname: nickname.trim(), summary: summary.trim(), text: text.trim(), created_at: now }], context)
     return { review }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  requestStockNotification: (async (_s: unknown, args: { email: string; productId: number; categoryId: number; categoryProduct: string }, context: BackendContext) => {
+  requestStockNotification: async (_s: unknown, args: { email: string; productId: number; categoryId: number; categoryProduct: string }, context: BackendContext) => {
     const email = args.email.trim()
     if (!EMAIL.test(email)) throw inputError('Enter a valid email address.')
     if (!args.categoryProduct.trim()) throw inputError('Required parameter "categoryProduct" is missing.')
@@ -124,9 +123,9 @@ export const customerExtraMutations = {
       .bind(email, 'stock_alert_subscription', `We'll tell you when ${product.name} is back`, `We will e-mail you as soon as ${product.name} is back in stock.`, now)
       .run()
     return true
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  contactUs: (async (_s: unknown, args: { input: { email: string; name: string; telephone?: string | null; comment: string } }, context: BackendContext) => {
+  contactUs: async (_s: unknown, args: { input: { email: string; name: string; telephone?: string | null; comment: string } }, context: BackendContext) => {
     const { email, name, telephone, comment } = args.input
     if (!name.trim()) throw inputError('Enter your name.')
     if (!EMAIL.test(email.trim())) throw inputError('The email address is invalid. Verify the email address and try again.')
@@ -143,9 +142,9 @@ export const customerExtraMutations = {
       )
       .run()
     return { status: true }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  addMyPrinter: (async (_s: unknown, args: { category_id: number; customer_email: string; is_active?: boolean | null }, context: BackendContext) => {
+  addMyPrinter: async (_s: unknown, args: { category_id: number; customer_email: string; is_active?: boolean | null }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     if (args.customer_email.trim().toLowerCase() !== customer.email.toLowerCase()) throw new MagentoError("The current customer isn't authorized.", 'graphql-authorization')
     const category = await context.loaders.category.load(args.category_id)
@@ -158,5 +157,5 @@ export const customerExtraMutations = {
       .bind(customer.id, category.id, args.is_active === false ? 0 : 1, new Date().toISOString())
       .run()
     return true
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

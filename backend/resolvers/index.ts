@@ -29,20 +29,15 @@ import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCard
 import { resolveProducts } from './products-query'
 import { productReviews } from './reviews'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
-import type { ProductSource, Resolver } from './types'
+import type { ProductSource, ResolverMap } from './types'
 
-type TypeResolvers = {
-  __resolveType?: (value: never) => string | undefined
-  fields?: Record<string, Resolver<never, never>>
-}
-
-export const resolvers: Record<string, TypeResolvers> = {
+export const resolvers: ResolverMap = {
   Query: {
     fields: {
       ...contentQueries,
       ...routeQueries,
       ...categoryQueries,
-      products: resolveProducts as unknown as Resolver<never, never>,
+      products: resolveProducts,
       customAttributeMetadata,
       ...cartQueries,
       ...customerQueries,
@@ -54,14 +49,14 @@ export const resolvers: Record<string, TypeResolvers> = {
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviewsField } },
   Wishlist: { fields: wishlistResolvers },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
-  WishlistItemInterface: { __resolveType: wishlistItemTypename as (value: never) => string, fields: wishlistItemResolvers },
+  WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   BundleWishlistItem: { fields: bundleWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
   BundleCartItem: { fields: bundleCartItemResolvers },
-  CartItemInterface: { __resolveType: cartItemTypename as (value: never) => string, fields: cartItemResolvers },
+  CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
     fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews },

@@ -4,7 +4,7 @@ import { totalPages, validPage } from './paging'
 import type { ProductSource, Resolver } from './types'
 
 /** `ProductInterface.reviews`: approved reviews, newest first. average_rating is a percentage (0-100), as in Magento. */
-export const productReviews = (async (product: ProductSource, args: { pageSize?: number | null; currentPage?: number | null }, context: BackendContext) => {
+export const productReviews = async (product: ProductSource, args: { pageSize?: number | null; currentPage?: number | null }, context: BackendContext) => {
   const page = validPage(args.pageSize, args.currentPage)
   const { items, total } = await findApprovedReviews(context.db, product.id, page)
   return {
@@ -22,4 +22,4 @@ export const productReviews = (async (product: ProductSource, args: { pageSize?:
     }),
     page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(total, page.size) },
   }
-}) as unknown as Resolver<ProductSource, never>
+}

@@ -52,14 +52,14 @@ async function items(list: WishlistSource, context: BackendContext): Promise<Ite
 export const wishlistResolvers: Record<string, Resolver<WishlistSource, never>> = {
   id: (list) => String(list.id),
   items_count: async (list, _a, context) => (await items(list, context)).length,
-  items_v2: (async (list: WishlistSource, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) => {
+  items_v2: async (list: WishlistSource, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) => {
     const page = validPage(args.pageSize, args.currentPage)
     const all = await items(list, context)
     return {
       items: all.slice((page.current - 1) * page.size, page.current * page.size),
       page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(all.length, page.size) },
     }
-  }) as unknown as Resolver<WishlistSource, never>,
+  },
 }
 
 const TYPENAMES: Partial<Record<ProductRecord['type_id'], string>> = {
@@ -88,17 +88,17 @@ export const configurableWishlistItemResolvers: Record<string, Resolver<ItemSour
 }
 
 export const customerWishlistFields = {
-  wishlists: (async (_c: unknown, _a: object, context: BackendContext) => [await wishlistOf((await currentCustomer(context)).id, context)]) as unknown as Resolver<unknown, never>,
-  wishlist_v2: (async (_c: unknown, args: { id: string }, context: BackendContext) => {
+  wishlists: async (_c: unknown, _a: object, context: BackendContext) => [await wishlistOf((await currentCustomer(context)).id, context)],
+  wishlist_v2: async (_c: unknown, args: { id: string }, context: BackendContext) => {
     const list = await wishlistOf((await currentCustomer(context)).id, context)
     return args.id === String(list.id) || args.id === '0' ? list : null
-  }) as unknown as Resolver<unknown, never>,
+  },
 }
 
 type WishlistItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
 
 export const wishlistMutations = {
-  addProductsToWishlist: (async (_s: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, context: BackendContext) => {
+  addProductsToWishlist: async (_s: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, context: BackendContext) => {
     const list = await namedWishlist(args.wishlistId, context)
     const skus = args.wishlistItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
     const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
@@ -136,9 +136,9 @@ export const wishlistMutations = {
     }
     await context.db.prepare('UPDATE wishlists SET updated_at = ?2 WHERE id = ?1').bind(list.id, now).run()
     return { wishlist: list, user_errors: userErrors }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  removeProductsFromWishlist: (async (_s: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, context: BackendContext) => {
+  removeProductsFromWishlist: async (_s: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, context: BackendContext) => {
     const list = await namedWishlist(args.wishlistId, context)
     const ids = args.wishlistItemsIds.map(Number).filter((id) => Number.isInteger(id))
     if (ids.length !== args.wishlistItemsIds.length) throw inputError('The wish list item ids must be numbers.')
@@ -148,5 +148,5 @@ export const wishlistMutations = {
       if (removed.meta.changes === 0) userErrors.push({ code: 'UNDEFINED', message: `The wish list item with ID "${id}" does not belong to the wish list` })
     }
     return { wishlist: list, user_errors: userErrors }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }
