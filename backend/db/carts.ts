@@ -41,6 +41,15 @@ export async function createCart(db: D1Database, id: string, storeCode: string, 
   await db.prepare('INSERT INTO carts (id, store_code, created_at, updated_at, customer_id) VALUES (?1, ?2, ?3, ?3, ?4)').bind(id, storeCode, now, customerId).run()
 }
 
+/** The id of the customer's newest active cart in a store view, if any. */
+export async function findCustomerCartId(db: D1Database, customerId: number, storeCode: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
+    .bind(customerId, storeCode)
+    .first<{ id: string }>()
+  return row?.id ?? null
+}
+
 export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
   return db
     .prepare(

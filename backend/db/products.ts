@@ -90,3 +90,15 @@ export async function findEnabledProductsBySkus(db: D1Database, skus: readonly s
   const bySku = new Map(rows.map((row) => [row.sku.toLowerCase(), toProduct(row)]))
   return skus.flatMap((sku) => bySku.get(sku.toLowerCase()) ?? [])
 }
+
+/** Up to `limit` enabled products of a category shown in the catalogue, other than one, by position. */
+export async function findOtherCatalogueProductIds(db: D1Database, categoryId: number, exceptProductId: number, limit = 12): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT cp.product_id FROM category_products cp JOIN products x ON x.id = cp.product_id
+       WHERE cp.category_id = ?1 AND cp.product_id <> ?2 AND x.status = 1 AND x.visibility IN (2, 4) ORDER BY x.position LIMIT ?3`,
+    )
+    .bind(categoryId, exceptProductId, limit)
+    .all<{ product_id: number }>()
+  return results.map((r) => r.product_id)
+}

@@ -14,8 +14,9 @@ import {
   type CartAddressRecord,
 } from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
-import { findCustomerById, queueEmail } from '../db/customers'
+import { findCustomerById } from '../db/customers'
 import { findAddress } from '../db/customer-addresses'
+import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'

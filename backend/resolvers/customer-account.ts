@@ -11,7 +11,6 @@ import {
   findCustomerByEmail,
   findCustomerById,
   passwordResetRequestsSince,
-  queueEmail,
   recordPasswordReset,
   updateEmail,
   updatePassword,
@@ -19,14 +18,14 @@ import {
   type CustomerRecord,
   type ProfileChanges,
 } from '../db/customers'
+import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError } from '../graphql/errors'
+import { EMAIL_ADDRESS } from './email-address'
 import { currentCustomer, customerView } from './customer'
 
 const RESET_LINK_LIFETIME_MS = 2 * 60 * 60_000
 const RESET_REQUESTS_PER_HOUR = 5
 const RESET_REQUEST_GAP_MS = 10 * 60_000
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 type ProfileInput = {
   prefix?: string | null
   firstname?: string | null
@@ -69,7 +68,7 @@ function profileChanges(input: ProfileInput): ProfileChanges {
 async function changeEmail(customer: CustomerRecord, email: string, password: string | null | undefined, context: BackendContext): Promise<void> {
   const address = email.trim()
   if (address.toLowerCase() === customer.email.toLowerCase()) return
-  if (!EMAIL.test(address)) throw inputError(`"${address}" is not a valid email address.`)
+  if (!EMAIL_ADDRESS.test(address)) throw inputError(`"${address}" is not a valid email address.`)
   if (!password) throw inputError('Provide the current "password" to change "email".')
   if (!(await verifyPassword(password, customer.password_hash))) throw new MagentoError('Invalid login or password.', 'graphql-authentication')
   if (!(await updateEmail(context.db, customer.id, address, new Date().toISOString()))) {
@@ -118,7 +117,7 @@ export const customerAccountMutations = {
 
   requestPasswordResetEmail: async (_s: unknown, args: { email: string }, context: BackendContext) => {
     const email = args.email.trim()
-    if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.')
+    if (!EMAIL_ADDRESS.test(email)) throw inputError('The email address has an invalid format.')
     const now = new Date()
     const recent = await passwordResetRequestsSince(context.db, email, new Date(now.getTime() - 60 * 60_000).toISOString())
     const last = recent[0] ? Date.parse(recent[0]) : null
@@ -149,7 +148,7 @@ export const customerAccountMutations = {
 
   resetPassword: async (_s: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, context: BackendContext) => {
     const email = args.email.trim()
-    if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.')
+    if (!EMAIL_ADDRESS.test(email)) throw inputError('The email address has an invalid format.')
     if (!args.resetPasswordToken) throw inputError('resetPasswordToken must be specified')
     if (!args.newPassword) throw inputError('newPassword must be specified')
     const customer = await findCustomerByEmail(context.db, email)

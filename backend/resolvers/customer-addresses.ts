@@ -6,6 +6,7 @@ import type { BackendContext } from '../context'
 import { deleteAddress, findAddress, insertAddress, listAddresses, replaceAddress, subscribe, type AddressFields, type SavedAddress } from '../db/customer-addresses'
 import { findCustomerByEmail } from '../db/customers'
 import { inputError, noSuchEntity } from '../graphql/errors'
+import { EMAIL_ADDRESS } from './email-address'
 import { currentCustomer } from './customer'
 
 type AddressInput = {
@@ -73,8 +74,6 @@ export const customerAddressFields = {
   },
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export const addressMutations = {
   createCustomerAddress: async (_s: unknown, args: { input: AddressInput }, context: BackendContext) => {
     const customer = await currentCustomer(context)
@@ -100,7 +99,7 @@ export const addressMutations = {
 
   subscribeEmailToNewsletter: async (_s: unknown, args: { email: string }, context: BackendContext) => {
     const email = args.email.trim()
-    if (!EMAIL.test(email)) throw inputError('Enter a valid email address.')
+    if (!EMAIL_ADDRESS.test(email)) throw inputError('Enter a valid email address.')
     // A customer's own address may only be subscribed by that customer, signed in.
     const owner = await findCustomerByEmail(context.db, email)
     if (owner && owner.id !== context.customerId) throw inputError('Cannot create a newsletter subscription.')

@@ -8,7 +8,7 @@
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password'
 import { newToken, tokenHash } from '../auth/tokens'
 import type { BackendContext } from '../context'
-import { createCart, findCart, mergeCartLines, newCartId } from '../db/carts'
+import { createCart, findCart, findCustomerCartId, mergeCartLines, newCartId } from '../db/carts'
 import { customerOrders } from '../db/checkout'
 import {
   clearSignInFailures,
@@ -19,13 +19,14 @@ import {
   findCustomerById,
   insertCustomer,
   insertToken,
-  queueEmail,
   recordSignInFailure,
   recordTokenRequestFailure,
   tokenRequestsBlockedUntil,
   type CustomerRecord,
 } from '../db/customers'
+import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { EMAIL_ADDRESS } from './email-address'
 import { activeCart, cartSource } from './cart'
 import { orderView } from './order-view'
 import { totalPages, validPage } from './paging'
@@ -82,14 +83,12 @@ type CreateInput = {
   is_subscribed?: boolean | null
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 async function createAccount(input: CreateInput, context: BackendContext) {
   const email = input.email?.trim() ?? ''
   const firstname = input.firstname?.trim() ?? ''
   const lastname = input.lastname?.trim() ?? ''
   if (!firstname || !lastname || !email) throw inputError('Required parameters are missing: firstname, lastname and email are required.')
-  if (!EMAIL.test(email) || email.length > 255) throw inputError(`"${email}" is not a valid email address.`)
+  if (!EMAIL_ADDRESS.test(email) || email.length > 255) throw inputError(`"${email}" is not a valid email address.`)
   if (!input.password) throw inputError('Required parameter "password" is missing.')
   const rule = {
     minimumLength: Number(context.store.config.minimum_password_length ?? 8),
@@ -139,11 +138,8 @@ export const customerQueries = {
 
 /** The customer's active cart in this store view, created when there is none. */
 async function customerCartId(customer: CustomerRecord, context: BackendContext): Promise<string> {
-  const existing = await context.db
-    .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
-    .bind(customer.id, context.store.code)
-    .first<{ id: string }>()
-  if (existing) return existing.id
+  const existing = await findCustomerCartId(context.db, customer.id, context.store.code)
+  if (existing !== null) return existing
   const id = newCartId()
   await createCart(context.db, id, context.store.code, new Date().toISOString(), customer.id)
   return id

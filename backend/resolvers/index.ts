@@ -13,7 +13,6 @@ import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
 import { addressMutations, customerAddressFields } from './customer-addresses'
-import { customerExtraMutations, customerExtraQueries, customerReviewsField } from './customer-extras'
 import {
   bundleWishlistItemResolvers,
   configurableWishlistItemResolvers,
@@ -27,7 +26,10 @@ import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
 import { resolveProducts } from './products-query'
-import { productReviews } from './reviews'
+import { contactMutations } from './contact'
+import { customerReviews, productReviews, reviewMutations, reviewQueries } from './reviews'
+import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
+import { stockAlertMutations } from './stock-alerts'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
 import type { ProductSource, ResolverMap } from './types'
 
@@ -41,12 +43,26 @@ export const resolvers: ResolverMap = {
       customAttributeMetadata,
       ...cartQueries,
       ...customerQueries,
-      ...customerExtraQueries,
+      ...reviewQueries,
+      ...savedPrinterQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations, ...customerExtraMutations, ...wishlistMutations } },
+  Mutation: {
+    fields: {
+      ...cartMutations,
+      ...checkoutMutations,
+      ...customerMutations,
+      ...customerAccountMutations,
+      ...addressMutations,
+      ...reviewMutations,
+      ...stockAlertMutations,
+      ...contactMutations,
+      ...savedPrinterMutations,
+      ...wishlistMutations,
+    },
+  },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviewsField } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews } },
   Wishlist: { fields: wishlistResolvers },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
