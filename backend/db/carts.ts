@@ -3,6 +3,7 @@
  * Carts and their lines. Writes are single statements, so concurrent requests on one cart cannot
  * lose a line or overshoot the stock (D1 has no interactive transactions).
  */
+import type { CouponRow } from './rows'
 
 export type CartRecord = {
   id: string
@@ -141,7 +142,8 @@ export async function setCartCoupon(db: D1Database, cartId: string, code: string
   await db.prepare('UPDATE carts SET coupon_code = ?2, updated_at = ?3 WHERE id = ?1').bind(cartId, code, now).run()
 }
 
-export type CouponRecord = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null }
+/** An active coupon's columns. */
+export type CouponRecord = Omit<CouponRow, 'is_active'>
 
 /** An active coupon by code (case-insensitive); its date window is the caller's to check. */
 export function findActiveCoupon(db: D1Database, code: string): Promise<CouponRecord | null> {

@@ -4,27 +4,20 @@
  * and a new review, which waits for moderation.
  */
 import { groupBy, queryInChunks } from './in-chunks'
+import type { ReviewRatingRow, ReviewRow } from './rows'
 
 export type ReviewRating = { name: string; value: number }
 
-export type ReviewRecord = {
-  id: number
-  product_id: number
-  nickname: string
-  summary: string
-  text: string
-  created_at: string
-  ratings: ReviewRating[]
-}
+/** The columns a review shows, with its ratings. */
+export type ReviewRecord = ReviewShown & { ratings: ReviewRating[] }
 
-type ReviewRow = Omit<ReviewRecord, 'ratings'>
-type RatingRow = { review_id: number; rating_name: string; value: number }
+type ReviewShown = Pick<ReviewRow, 'id' | 'product_id' | 'nickname' | 'summary' | 'text' | 'created_at'>
 
 const COLUMNS = 'id, product_id, nickname, summary, text, created_at'
 
 /** Each review's ratings, by rating name. */
 export async function ratingsByReview(db: D1Database, ids: readonly number[]): Promise<Map<number, ReviewRating[]>> {
-  const rows = await queryInChunks<number, RatingRow>(
+  const rows = await queryInChunks<number, ReviewRatingRow>(
     db,
     ids,
     (list) => `SELECT review_id, rating_name, value FROM review_ratings WHERE review_id IN (${list}) ORDER BY review_id, rating_name`,
@@ -33,7 +26,7 @@ export async function ratingsByReview(db: D1Database, ids: readonly number[]): P
   return new Map([...grouped].map(([id, list]) => [id, list.map((r) => ({ name: r.rating_name, value: r.value }))]))
 }
 
-async function withRatings(db: D1Database, rows: readonly ReviewRow[]): Promise<ReviewRecord[]> {
+async function withRatings(db: D1Database, rows: readonly ReviewShown[]): Promise<ReviewRecord[]> {
   const ratings = await ratingsByReview(db, rows.map((r) => r.id))
   return rows.map((r) => ({ ...r, ratings: ratings.get(r.id) ?? [] }))
 }
@@ -42,7 +35,7 @@ async function withRatings(db: D1Database, rows: readonly ReviewRow[]): Promise<
 async function reviewPage(db: D1Database, page: D1PreparedStatement, count: D1PreparedStatement): Promise<{ items: ReviewRecord[]; total: number }> {
   const [rows, counted] = await db.batch([page, count])
   return {
-    items: await withRatings(db, (rows?.results ?? []) as ReviewRow[]),
+    items: await withRatings(db, (rows?.results ?? []) as ReviewShown[]),
     total: ((counted?.results ?? []) as { n: number }[])[0]?.n ?? 0,
   }
 }
@@ -69,7 +62,7 @@ export function findCustomerReviews(db: D1Database, customerId: number, page: { 
   )
 }
 
-export type NewReview = Omit<ReviewRecord, 'id' | 'ratings'> & { customer_id: number | null }
+export type NewReview = Pick<ReviewRow, 'product_id' | 'nickname' | 'summary' | 'text' | 'created_at' | 'customer_id'>
 
 /** Stores a review awaiting moderation, then its ratings in one batch; returns the review's id. */
 export async function insertPendingReview(db: D1Database, review: NewReview, ratings: readonly ReviewRating[]): Promise<number> {
