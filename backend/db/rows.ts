@@ -187,3 +187,22 @@ export type ShipmentConfigRow = {
 export type HolidayRow = { date: string; name: string }
 
 export type CouponRow = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null; is_active: Flag }
+
+/** The postal columns a cart's and a saved address share; `street` is a JSON list of lines. */
+type PostalColumns<Street> = {
+  firstname: string
+  lastname: string
+  company: string | null
+  street: Street
+  city: string
+  region: string | null
+  region_id: number | null
+  postcode: string | null
+  country_code: string
+  telephone: string | null
+  vat_id: string | null
+}
+
+export type CartAddressRow<Street = string> = { cart_id: string; kind: 'shipping' | 'billing' } & PostalColumns<Street> & { customer_notes: string | null }
+
+export type CustomerAddressRow<Street = string> = { id: number; customer_id: number; region_code: string | null; default_shipping: Flag; default_billing: Flag } & PostalColumns<Street>
