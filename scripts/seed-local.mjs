@@ -62,7 +62,7 @@ async function productCount() {
 async function loadGenerator() {
   const result = await build({
     stdin: {
-      contents: "export { generateCatalogue } from './backend/seed/generate-catalogue.ts'\nexport { seedStatements } from './backend/seed/to-sql.ts'\n",
+      contents: "export { generateCatalogue } from './backend/seed/generate-catalogue.ts'\nexport { seedStatements } from './backend/db/seed-sql.ts'\n",
       resolveDir: root,
       loader: 'ts',
       sourcefile: 'seed-entry.ts',

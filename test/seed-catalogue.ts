@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test'
 import { generateCatalogue } from '../backend/seed/generate-catalogue'
-import { seedStatements } from '../backend/seed/to-sql'
+import { seedStatements } from '../backend/db/seed-sql'
 
 export const TEST_CATALOGUE_PRODUCTS = 300
 

@@ -1,4 +1,5 @@
 import { groupBy, queryInChunks } from './in-chunks'
+import type { AttributeOptionRow, AttributeRow } from './rows'
 
 export type AttributeRecord = {
   attribute_code: string
@@ -9,12 +10,10 @@ export type AttributeRecord = {
   options: { option_id: number; label: string; position: number }[]
 }
 
-type AttributeRow = { attribute_code: string; label: string; input_type: string; is_filterable: number; position: number }
-type OptionRow = { attribute_code: string; option_id: number; label: string; position: number }
 
 async function withOptions(db: D1Database, rows: AttributeRow[]): Promise<AttributeRecord[]> {
   const options = groupBy(
-    await queryInChunks<string, OptionRow>(
+    await queryInChunks<string, AttributeOptionRow>(
       db,
       rows.map((r) => r.attribute_code),
       (list) => `SELECT attribute_code, option_id, label, position FROM attribute_options WHERE attribute_code IN (${list}) ORDER BY position, option_id`,
@@ -48,7 +47,7 @@ export function filterableAttributeStatements(db: D1Database): [D1PreparedStatem
 
 /** The filterable attributes from the results of `filterableAttributeStatements`. */
 export function toFilterableAttributes(attributes: D1Result, options: D1Result): AttributeRecord[] {
-  const byCode = groupBy(options.results as OptionRow[], (o) => o.attribute_code)
+  const byCode = groupBy(options.results as AttributeOptionRow[], (o) => o.attribute_code)
   return (attributes.results as AttributeRow[]).map((row) => ({
     ...row,
     is_filterable: row.is_filterable === 1,

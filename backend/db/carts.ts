@@ -3,6 +3,7 @@
  * Carts and their lines. Writes are single statements, so concurrent requests on one cart cannot
  * lose a line or overshoot the stock (D1 has no interactive transactions).
  */
+import type { CouponRow } from './rows'
 
 export type CartRecord = {
   id: string
@@ -39,6 +40,15 @@ export function newCartId(): string {
 
 export async function createCart(db: D1Database, id: string, storeCode: string, now: string, customerId: number | null = null): Promise<void> {
   await db.prepare('INSERT INTO carts (id, store_code, created_at, updated_at, customer_id) VALUES (?1, ?2, ?3, ?3, ?4)').bind(id, storeCode, now, customerId).run()
+}
+
+/** The id of the customer's newest active cart in a store view, if any. */
+export async function findCustomerCartId(db: D1Database, customerId: number, storeCode: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
+    .bind(customerId, storeCode)
+    .first<{ id: string }>()
+  return row?.id ?? null
 }
 
 export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
@@ -132,7 +142,8 @@ export async function setCartCoupon(db: D1Database, cartId: string, code: string
   await db.prepare('UPDATE carts SET coupon_code = ?2, updated_at = ?3 WHERE id = ?1').bind(cartId, code, now).run()
 }
 
-export type CouponRecord = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null }
+/** An active coupon's columns. */
+export type CouponRecord = Omit<CouponRow, 'is_active'>
 
 /** An active coupon by code (case-insensitive); its date window is the caller's to check. */
 export function findActiveCoupon(db: D1Database, code: string): Promise<CouponRecord | null> {

@@ -3,29 +3,10 @@
  * Category rows and the category-tree queries.
  */
 import { groupBy, queryInChunks } from './in-chunks'
+import type { CategoryRow } from './rows'
 
-export type CategoryRecord = {
-  id: number
-  parent_id: number | null
-  path: string
-  level: number
-  position: number
-  name: string
-  url_key: string
-  url_path: string
-  include_in_menu: number
-  is_anchor: number
-  display_mode: string
-  description: string | null
-  meta_title: string | null
-  meta_description: string | null
-  meta_keywords: string | null
-  image: string | null
-  kind: 'section' | 'brand' | 'series' | 'printer_model'
-  extras: Record<string, unknown>
-}
-
-type CategoryRow = Omit<CategoryRecord, 'extras'> & { extras: string }
+/** A category's row, the extras parsed. */
+export type CategoryRecord = CategoryRow<Record<string, unknown>>
 
 const COLUMNS =
   'id, parent_id, path, level, position, name, url_key, url_path, include_in_menu, is_anchor, display_mode, description, meta_title, meta_description, meta_keywords, image, kind, extras'

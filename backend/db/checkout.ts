@@ -2,26 +2,14 @@
  * @module
  * Checkout data of a cart (addresses, chosen methods) and placing its order in one atomic batch.
  */
+import type { CartAddressRow } from './rows'
 
-export type AddressKind = 'shipping' | 'billing'
+export type AddressKind = CartAddressRow['kind']
 
-export type CartAddressRecord = {
-  kind: AddressKind
-  firstname: string
-  lastname: string
-  company: string | null
-  street: string[]
-  city: string
-  region: string | null
-  region_id: number | null
-  postcode: string | null
-  country_code: string
-  telephone: string | null
-  vat_id: string | null
-  customer_notes: string | null
-}
+/** A cart's address, its street lines parsed. */
+export type CartAddressRecord = Omit<CartAddressRow<string[]>, 'cart_id'>
 
-type AddressRow = Omit<CartAddressRecord, 'street'> & { street: string }
+type AddressRow = Omit<CartAddressRow, 'cart_id'>
 
 export async function cartAddresses(db: D1Database, cartId: string): Promise<CartAddressRecord[]> {
   const { results } = await db

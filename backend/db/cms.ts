@@ -1,18 +1,10 @@
 import { queryInChunks } from './in-chunks'
+import type { CmsBlockRow, CmsPageRow } from './rows'
 
-export type CmsPageRecord = {
-  page_id: number
-  identifier: string
-  title: string
-  content_heading: string | null
-  content: string
-  page_layout: string
-  meta_title: string | null
-  meta_description: string | null
-  meta_keywords: string | null
-}
+/** An active page's columns. */
+export type CmsPageRecord = Omit<CmsPageRow, 'is_active'>
 
-export type CmsBlockRecord = { block_id: number; identifier: string; title: string; content: string }
+export type CmsBlockRecord = Omit<CmsBlockRow, 'is_active'>
 
 const PAGE_COLUMNS = 'page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_description, meta_keywords'
 

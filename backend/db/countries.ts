@@ -1,4 +1,5 @@
 import { groupBy, queryInChunks } from './in-chunks'
+import type { CountryRow, RegionRow } from './rows'
 
 export type CountryRecord = {
   id: string
@@ -8,10 +9,10 @@ export type CountryRecord = {
   regions: { id: number; code: string; name: string }[]
 }
 
-type CountryRow = Omit<CountryRecord, 'regions'>
-type RegionRow = { id: number; country_id: string; code: string; name: string }
+/** The columns a country shows. */
+type CountryShown = Omit<CountryRow, 'is_allowed'>
 
-async function withRegions(db: D1Database, rows: CountryRow[]): Promise<CountryRecord[]> {
+async function withRegions(db: D1Database, rows: CountryShown[]): Promise<CountryRecord[]> {
   const regions = groupBy(
     await queryInChunks<string, RegionRow>(
       db,
@@ -27,11 +28,11 @@ const COLUMNS = 'id, three_letter_abbreviation, full_name_english, full_name_ger
 
 /** The countries the shop delivers to (Magento's allowed countries). */
 export async function listAllowedCountries(db: D1Database): Promise<CountryRecord[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM countries WHERE is_allowed = 1 ORDER BY full_name_english`).all<CountryRow>()
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM countries WHERE is_allowed = 1 ORDER BY full_name_english`).all<CountryShown>()
   return withRegions(db, results)
 }
 
 export async function findAllowedCountry(db: D1Database, id: string): Promise<CountryRecord | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM countries WHERE id = ?1 AND is_allowed = 1`).bind(id.toUpperCase()).first<CountryRow>()
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM countries WHERE id = ?1 AND is_allowed = 1`).bind(id.toUpperCase()).first<CountryShown>()
   return row ? ((await withRegions(db, [row]))[0] ?? null) : null
 }

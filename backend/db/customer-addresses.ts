@@ -3,27 +3,12 @@
  * The customer's address book. Making one address the default clears the flag on the others in
  * the same batch, so a customer never has two defaults.
  */
+import type { CustomerAddressRow } from './rows'
 
-export type SavedAddress = {
-  id: number
-  customer_id: number
-  firstname: string
-  lastname: string
-  company: string | null
-  street: string[]
-  city: string
-  region: string | null
-  region_code: string | null
-  region_id: number | null
-  postcode: string | null
-  country_code: string
-  telephone: string | null
-  vat_id: string | null
-  default_shipping: boolean
-  default_billing: boolean
-}
+/** A saved address, its street lines parsed and its default flags as booleans. */
+export type SavedAddress = Omit<CustomerAddressRow<string[]>, 'default_shipping' | 'default_billing'> & { default_shipping: boolean; default_billing: boolean }
 
-type Row = Omit<SavedAddress, 'street' | 'default_shipping' | 'default_billing'> & { street: string; default_shipping: number; default_billing: number }
+type Row = CustomerAddressRow
 
 const COLUMNS = 'id, customer_id, firstname, lastname, company, street, city, region, region_code, region_id, postcode, country_code, telephone, vat_id, default_shipping, default_billing'
 const toAddress = (row: Row): SavedAddress => ({

@@ -1,6 +1,6 @@
 /**
  * @module
- * Customer accounts, sign-in tokens, sign-in failure counters and the outbox. Counters change in
+ * Customer accounts, sign-in tokens and sign-in failure counters. Counters change in
  * single UPDATE statements, so parallel failed sign-ins are all counted.
  */
 
@@ -112,10 +112,6 @@ export async function customerIdForToken(db: D1Database, hash: string, now: stri
 
 export async function deleteToken(db: D1Database, hash: string): Promise<void> {
   await db.prepare('DELETE FROM customer_tokens WHERE token_hash = ?1').bind(hash).run()
-}
-
-export async function queueEmail(db: D1Database, mail: { to: string; kind: string; subject: string; body: string; now: string }): Promise<void> {
-  await db.prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(mail.to, mail.kind, mail.subject, mail.body, mail.now).run()
 }
 
 export type ProfileChanges = Partial<Pick<CustomerRecord, 'prefix' | 'firstname' | 'middlename' | 'lastname' | 'suffix' | 'date_of_birth' | 'gender' | 'taxvat'>> & {

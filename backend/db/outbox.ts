@@ -1,4 +1,15 @@
+/**
+ * @module
+ * The outbox: every e-mail the shop sends is written here (the development mailbox reads it).
+ */
+
 export type OutboxMessage = { id: number; to_email: string; kind: string; subject: string; body: string; created_at: string }
+
+export type NewEmail = { to: string; kind: string; subject: string; body: string; now: string }
+
+export async function queueEmail(db: D1Database, mail: NewEmail): Promise<void> {
+  await db.prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(mail.to, mail.kind, mail.subject, mail.body, mail.now).run()
+}
 
 /** The newest e-mails the shop would have sent (the development mailbox shows them). */
 export async function latestOutbox(db: D1Database, limit = 50): Promise<OutboxMessage[]> {

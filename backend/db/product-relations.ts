@@ -3,19 +3,14 @@
  * What hangs off a product, each loaded for many products at once (the resolvers batch by request).
  */
 import { groupBy, queryInChunks } from './in-chunks'
+import type { BundleOptionRow, BundleSelectionRow, ConfigurableAttributeRow, LinkType, ProductLinkRow, ProductMediaRow, TierPriceRow } from './rows'
 
-export type MediaRecord = {
-  product_id: number
-  position: number
-  file: string
-  label: string | null
-  types: string[]
-  video_url: string | null
-  video_title: string | null
-}
+export type { LinkType } from './rows'
 
-type MediaRow = Omit<MediaRecord, 'types'> & { types: string }
-const toMedia = (row: MediaRow): MediaRecord => ({ ...row, types: JSON.parse(row.types) as string[] })
+/** A media row, its roles parsed. */
+export type MediaRecord = ProductMediaRow<string[]>
+
+const toMedia = (row: ProductMediaRow): MediaRecord => ({ ...row, types: JSON.parse(row.types) as string[] })
 
 /** SQL for one product's media (by the id expression `id`) as a JSON array in gallery order. */
 export function mediaJson(id: string): string {
@@ -24,10 +19,10 @@ export function mediaJson(id: string): string {
 }
 
 /** Media from `mediaJson`'s value, parsed. */
-export const mediaFromJson = (value: unknown): MediaRecord[] => (value as MediaRow[]).map(toMedia)
+export const mediaFromJson = (value: unknown): MediaRecord[] => (value as ProductMediaRow[]).map(toMedia)
 
 export async function mediaByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, MediaRecord[]>> {
-  const rows = await queryInChunks<number, MediaRow>(
+  const rows = await queryInChunks<number, ProductMediaRow>(
     db,
     ids,
     (list) => `SELECT product_id, position, file, label, types, video_url, video_title FROM product_media WHERE product_id IN (${list}) ORDER BY product_id, position`,
@@ -35,7 +30,7 @@ export async function mediaByProduct(db: D1Database, ids: readonly number[]): Pr
   return groupBy(rows.map(toMedia), (row) => row.product_id)
 }
 
-export type TierPriceRecord = { product_id: number; quantity: number; price_pence: number }
+export type TierPriceRecord = TierPriceRow
 
 export async function tierPricesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, TierPriceRecord[]>> {
   const rows = await queryInChunks<number, TierPriceRecord>(
@@ -46,8 +41,7 @@ export async function tierPricesByProduct(db: D1Database, ids: readonly number[]
   return groupBy(rows, (row) => row.product_id)
 }
 
-export type LinkType = 'related' | 'upsell' | 'crosssell' | 'alternative' | 'buy_together' | 'grouped' | 'variant'
-export type LinkRecord = { product_id: number; linked_product_id: number; position: number; qty: number | null }
+export type LinkRecord = Omit<ProductLinkRow, 'link_type'>
 
 /** Links of one type from each product, in position order. `key` is `${id}:${type}`. */
 export async function linksByProduct(db: D1Database, keys: readonly string[]): Promise<Map<string, LinkRecord[]>> {
@@ -92,7 +86,7 @@ export async function categoryIdsByProduct(db: D1Database, ids: readonly number[
   return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.category_id)]))
 }
 
-export type ConfigurableAttributeRecord = { product_id: number; attribute_code: string; label: string; position: number; attribute_label: string }
+export type ConfigurableAttributeRecord = ConfigurableAttributeRow & { attribute_label: string }
 
 export async function configurableAttributesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, ConfigurableAttributeRecord[]>> {
   const rows = await queryInChunks<number, ConfigurableAttributeRecord>(
@@ -104,24 +98,16 @@ export async function configurableAttributesByProduct(db: D1Database, ids: reado
   return groupBy(rows, (row) => row.product_id)
 }
 
-export type BundleOptionRecord = {
-  option_id: number
-  product_id: number
-  title: string
-  type: string
-  required: number
-  position: number
-  selections: { selection_id: number; product_id: number; qty: number; is_default: number; position: number }[]
-}
+export type BundleOptionRecord = BundleOptionRow & { selections: Omit<BundleSelectionRow, 'option_id'>[] }
 
 export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, BundleOptionRecord[]>> {
-  const options = await queryInChunks<number, Omit<BundleOptionRecord, 'selections'>>(
+  const options = await queryInChunks<number, BundleOptionRow>(
     db,
     ids,
     (list) => `SELECT option_id, product_id, title, type, required, position FROM bundle_options WHERE product_id IN (${list}) ORDER BY product_id, position`,
   )
   const selections = groupBy(
-    await queryInChunks<number, BundleOptionRecord['selections'][number] & { option_id: number }>(
+    await queryInChunks<number, BundleSelectionRow>(
       db,
       options.map((o) => o.option_id),
       (list) => `SELECT selection_id, option_id, product_id, qty, is_default, position FROM bundle_selections WHERE option_id IN (${list}) ORDER BY option_id, position`,

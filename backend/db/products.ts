@@ -4,41 +4,15 @@
  * base currency, including VAT; conversion and formatting happen in the resolvers.
  */
 import { queryInChunks } from './in-chunks'
+import type { ProductRow, ProductTextRow } from './rows'
 
-export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle' | 'alternative'
+export type { ProductTypeId } from './rows'
 
-export type ProductRecord = {
-  id: number
-  sku: string
-  type_id: ProductTypeId
-  attribute_set_id: number
-  name: string
-  url_key: string
-  status: number
-  visibility: number
-  price_pence: number
-  special_price_pence: number | null
-  special_from_date: string | null
-  special_to_date: string | null
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'
-  qty: number
-  only_x_left_in_stock: number | null
-  max_sale_qty: number | null
-  due_in_date: string | null
-  manufacturers_code: string | null
-  description: string | null
-  short_description: string | null
-  meta_title: string | null
-  meta_description: string | null
-  meta_keyword: string | null
-  rating_summary: number
-  review_count: number
-  position: number
-  created_at: string
-  extras: Record<string, unknown>
-}
+/** A product's row with its texts, the extras parsed. */
+export type ProductRecord = ProductRow & Omit<ProductTextRow<Record<string, unknown>>, 'product_id'>
 
-type ProductRow = Omit<ProductRecord, 'extras'> & { extras: string }
+/** A product's row with its texts, as read. */
+type ProductReadRow = ProductRow & Omit<ProductTextRow, 'product_id'>
 
 /** A product's columns with its texts (products holds the narrow listing columns). */
 const PRODUCT_SELECT = `SELECT p.id, p.sku, p.type_id, p.attribute_set_id, p.name, p.url_key, p.status, p.visibility, p.price_pence,
@@ -61,15 +35,15 @@ export function productJson(id: string): string {
 }
 
 /** A product from `productJson`'s value, parsed. */
-export const productFromJson = (value: unknown): ProductRecord => toProduct(value as ProductRow)
+export const productFromJson = (value: unknown): ProductRecord => toProduct(value as ProductReadRow)
 
-export function toProduct(row: ProductRow): ProductRecord {
+export function toProduct(row: ProductReadRow): ProductRecord {
   return { ...row, extras: JSON.parse(row.extras) as Record<string, unknown> }
 }
 
 /** Products by id, in the order of the ids given (missing ids are skipped). */
 export async function findProductsByIds(db: D1Database, ids: readonly number[]): Promise<ProductRecord[]> {
-  const rows = await queryInChunks<number, ProductRow>(db, [...new Set(ids)], (list) => `${PRODUCT_SELECT} WHERE p.id IN (${list})`)
+  const rows = await queryInChunks<number, ProductReadRow>(db, [...new Set(ids)], (list) => `${PRODUCT_SELECT} WHERE p.id IN (${list})`)
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -86,7 +60,19 @@ export function enabledProductBySku(db: D1Database, sku: string): D1PreparedStat
 
 /** Enabled products by SKU, in the order given (unknown SKUs skipped). */
 export async function findEnabledProductsBySkus(db: D1Database, skus: readonly string[]): Promise<ProductRecord[]> {
-  const rows = await queryInChunks<string, ProductRow>(db, [...new Set(skus)], (list) => `${PRODUCT_SELECT} WHERE p.status = 1 AND p.sku IN (${list})`)
+  const rows = await queryInChunks<string, ProductReadRow>(db, [...new Set(skus)], (list) => `${PRODUCT_SELECT} WHERE p.status = 1 AND p.sku IN (${list})`)
   const bySku = new Map(rows.map((row) => [row.sku.toLowerCase(), toProduct(row)]))
   return skus.flatMap((sku) => bySku.get(sku.toLowerCase()) ?? [])
+}
+
+/** Up to `limit` enabled products of a category shown in the catalogue, other than one, by position. */
+export async function findOtherCatalogueProductIds(db: D1Database, categoryId: number, exceptProductId: number, limit = 12): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT cp.product_id FROM category_products cp JOIN products x ON x.id = cp.product_id
+       WHERE cp.category_id = ?1 AND cp.product_id <> ?2 AND x.status = 1 AND x.visibility IN (2, 4) ORDER BY x.position LIMIT ?3`,
+    )
+    .bind(categoryId, exceptProductId, limit)
+    .all<{ product_id: number }>()
+  return results.map((r) => r.product_id)
 }

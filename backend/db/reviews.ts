@@ -1,41 +1,76 @@
+/**
+ * @module
+ * Product reviews and their star ratings: the approved ones a product page lists, a customer's own,
+ * and a new review, which waits for moderation.
+ */
 import { groupBy, queryInChunks } from './in-chunks'
+import type { ReviewRatingRow, ReviewRow } from './rows'
 
-export type ReviewRecord = {
-  id: number
-  product_id: number
-  nickname: string
-  summary: string
-  text: string
-  created_at: string
-  ratings: { name: string; value: number }[]
+export type ReviewRating = { name: string; value: number }
+
+/** The columns a review shows, with its ratings. */
+export type ReviewRecord = ReviewShown & { ratings: ReviewRating[] }
+
+type ReviewShown = Pick<ReviewRow, 'id' | 'product_id' | 'nickname' | 'summary' | 'text' | 'created_at'>
+
+const COLUMNS = 'id, product_id, nickname, summary, text, created_at'
+
+/** Each review's ratings, by rating name. */
+export async function ratingsByReview(db: D1Database, ids: readonly number[]): Promise<Map<number, ReviewRating[]>> {
+  const rows = await queryInChunks<number, ReviewRatingRow>(
+    db,
+    ids,
+    (list) => `SELECT review_id, rating_name, value FROM review_ratings WHERE review_id IN (${list}) ORDER BY review_id, rating_name`,
+  )
+  const grouped = groupBy(rows, (r) => r.review_id)
+  return new Map([...grouped].map(([id, list]) => [id, list.map((r) => ({ name: r.rating_name, value: r.value }))]))
+}
+
+async function withRatings(db: D1Database, rows: readonly ReviewShown[]): Promise<ReviewRecord[]> {
+  const ratings = await ratingsByReview(db, rows.map((r) => r.id))
+  return rows.map((r) => ({ ...r, ratings: ratings.get(r.id) ?? [] }))
+}
+
+/** A page of reviews and the count of all, read together in one batch. */
+async function reviewPage(db: D1Database, page: D1PreparedStatement, count: D1PreparedStatement): Promise<{ items: ReviewRecord[]; total: number }> {
+  const [rows, counted] = await db.batch([page, count])
+  return {
+    items: await withRatings(db, (rows?.results ?? []) as ReviewShown[]),
+    total: ((counted?.results ?? []) as { n: number }[])[0]?.n ?? 0,
+  }
 }
 
 /** A page of a product's approved reviews, newest first, with the total count. */
-export async function findApprovedReviews(
-  db: D1Database,
-  productId: number,
-  page: { size: number; current: number },
-): Promise<{ items: ReviewRecord[]; total: number }> {
-  const [rows, count] = await db.batch([
+export function findApprovedReviews(db: D1Database, productId: number, page: { size: number; current: number }): Promise<{ items: ReviewRecord[]; total: number }> {
+  return reviewPage(
+    db,
     db
-      .prepare(
-        `SELECT id, product_id, nickname, summary, text, created_at FROM reviews WHERE product_id = ?1 AND status = 'approved'
-         ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
-      )
+      .prepare(`SELECT ${COLUMNS} FROM reviews WHERE product_id = ?1 AND status = 'approved' ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`)
       .bind(productId, page.size, (page.current - 1) * page.size),
     db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ?1 AND status = 'approved'").bind(productId),
-  ])
-  const reviews = (rows?.results ?? []) as Omit<ReviewRecord, 'ratings'>[]
-  const ratings = groupBy(
-    await queryInChunks<number, { review_id: number; rating_name: string; value: number }>(
-      db,
-      reviews.map((r) => r.id),
-      (list) => `SELECT review_id, rating_name, value FROM review_ratings WHERE review_id IN (${list}) ORDER BY review_id, rating_name`,
-    ),
-    (r) => r.review_id,
   )
-  return {
-    items: reviews.map((r) => ({ ...r, ratings: (ratings.get(r.id) ?? []).map((x) => ({ name: x.rating_name, value: x.value })) })),
-    total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0,
-  }
+}
+
+/** A page of the reviews a customer wrote (approved or not), newest first, with the total count. */
+export function findCustomerReviews(db: D1Database, customerId: number, page: { size: number; current: number }): Promise<{ items: ReviewRecord[]; total: number }> {
+  return reviewPage(
+    db,
+    db
+      .prepare(`SELECT ${COLUMNS} FROM reviews WHERE customer_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`)
+      .bind(customerId, page.size, (page.current - 1) * page.size),
+    db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ?1').bind(customerId),
+  )
+}
+
+export type NewReview = Pick<ReviewRow, 'product_id' | 'nickname' | 'summary' | 'text' | 'created_at' | 'customer_id'>
+
+/** Stores a review awaiting moderation, then its ratings in one batch; returns the review's id. */
+export async function insertPendingReview(db: D1Database, review: NewReview, ratings: readonly ReviewRating[]): Promise<number> {
+  const inserted = await db
+    .prepare("INSERT INTO reviews (product_id, nickname, summary, text, created_at, status, customer_id) VALUES (?1, ?2, ?3, ?4, ?5, 'pending', ?6) RETURNING id")
+    .bind(review.product_id, review.nickname, review.summary, review.text, review.created_at, review.customer_id)
+    .first<{ id: number }>()
+  const id = inserted!.id
+  await db.batch(ratings.map((r) => db.prepare('INSERT INTO review_ratings (review_id, rating_name, value) VALUES (?1, ?2, ?3)').bind(id, r.name, r.value)))
+  return id
 }

@@ -1,3 +1,5 @@
+import type { ShipmentConfigRow } from './rows'
+
 export type ShipmentConfigRecord = {
   cut_off_time: string
   delivery_estimate: string
@@ -7,13 +9,7 @@ export type ShipmentConfigRecord = {
   holidays: string[]
 }
 
-type ShipmentRow = {
-  cut_off_time: string
-  delivery_estimate: string
-  christmas_enabled: number
-  show_christmas_delivery: number
-  delivery_date_after_christmas: string | null
-}
+type ShipmentRow = Omit<ShipmentConfigRow, 'store_code'>
 
 export async function findShipmentConfig(db: D1Database, storeCode: string): Promise<ShipmentConfigRecord | null> {
   const [config, holidays] = await db.batch([

@@ -1,3 +1,5 @@
+import type { StoreConfigRow } from './rows'
+
 export type StoreConfigRecord = {
   code: string
   id: number
@@ -8,16 +10,6 @@ export type StoreConfigRecord = {
   rate: number
   /** StoreConfig fields by their Magento names. */
   config: Record<string, unknown>
-}
-
-type StoreConfigRow = {
-  store_code: string
-  store_id: number
-  locale: string
-  base_currency_code: string
-  display_currency_code: string
-  currency_rate: number
-  config: string
 }
 
 const COLUMNS = 'store_code, store_id, locale, base_currency_code, display_currency_code, currency_rate, config'

@@ -1,10 +1,6 @@
-export type UrlRewriteRecord = {
-  request_path: string
-  entity_type: 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE'
-  entity_key: string
-  target_path: string
-  redirect_type: 0 | 301 | 302
-}
+import type { UrlRewriteRow } from './rows'
+
+export type UrlRewriteRecord = UrlRewriteRow
 
 export function findUrlRewrite(db: D1Database, requestPath: string): Promise<UrlRewriteRecord | null> {
   return db

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { insertStatements } from '../seed/to-sql'
+import { insertStatements } from '../db/seed-sql'
 
 type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { category?: string } }[] }
 

@@ -4,6 +4,7 @@
  * or printer in the product's colour, with its name), so the seeded shop has images without any
  * binary files. Same SKU, same picture.
  */
+import { findImageSubject, type ImageSubject } from '../db/image-subjects'
 
 const COLOURS: Record<string, string> = {
   black: '#1f2328',
@@ -18,8 +19,6 @@ const COLOURS: Record<string, string> = {
   white: '#e9ecef',
   grey: '#8a9199',
 }
-
-export type ImageSubject = { sku: string; name: string; colour: string | null; productType: string | null }
 
 type Shape = 'cartridge' | 'tape' | 'reel' | 'ream' | 'printer' | 'card'
 
@@ -92,22 +91,6 @@ export function parseImageFile(file: string): { sku: string; variant: number } |
   const match = /^product\/([a-z0-9][a-z0-9._-]{0,63}?)(?:-(\d))?\.svg$/.exec(file)
   if (!match) return null
   return { sku: match[1]!, variant: match[2] ? Number(match[2]) : 1 }
-}
-
-/** What the picture of a SKU shows, from the catalogue. */
-export async function findImageSubject(db: D1Database, sku: string): Promise<ImageSubject | null> {
-  const row = await db
-    .prepare(
-      `SELECT p.sku, p.name,
-        (SELECT o.label FROM product_attribute_values v JOIN attribute_options o ON o.attribute_code = v.attribute_code AND o.option_id = v.option_id
-          WHERE v.product_id = p.id AND v.attribute_code = 'specification_colour' LIMIT 1) AS colour,
-        (SELECT o.label FROM product_attribute_values v JOIN attribute_options o ON o.attribute_code = v.attribute_code AND o.option_id = v.option_id
-          WHERE v.product_id = p.id AND v.attribute_code = 'specification_product_type' LIMIT 1) AS productType
-       FROM products p WHERE p.sku = ?1 AND p.status = 1`,
-    )
-    .bind(sku)
-    .first<ImageSubject>()
-  return row ?? null
 }
 
 /** The `/img/*` endpoint: the SVG of a seeded product, or 404. */

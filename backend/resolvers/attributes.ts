@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql'
 import type { BackendContext } from '../context'
 import { findAttributes } from '../db/attributes'
-import type { Resolver } from './types'
 
 type AttributeInput = { attribute_code?: string | null; entity_type?: string | null }
 
@@ -9,7 +8,7 @@ const PRODUCT_ENTITY = '4'
 const ENTITY_TYPES = new Set([PRODUCT_ENTITY, 'catalog_product'])
 
 /** `customAttributeMetadata`: product attributes with their options; an unknown one is a null item with an error. */
-export const customAttributeMetadata = (async (_s: unknown, args: { attributes: AttributeInput[] }, context: BackendContext) => {
+export const customAttributeMetadata = async (_s: unknown, args: { attributes: AttributeInput[] }, context: BackendContext) => {
   const known = new Map((await findAttributes(context.db, args.attributes.flatMap((a) => (a.attribute_code ? [a.attribute_code] : [])))).map((a) => [a.attribute_code, a]))
   return {
     items: args.attributes.map((input) => {
@@ -35,4 +34,4 @@ export const customAttributeMetadata = (async (_s: unknown, args: { attributes: 
       }
     }),
   }
-}) as unknown as Resolver<unknown, never>
+}

@@ -11,7 +11,6 @@ import { addToCartLine, cartLines, createCart, findCart, lineExists, newCartId, 
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartSource, validCoupon } from './cart'
-import type { Resolver } from './types'
 import { fromUid } from './uid'
 
 const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
@@ -124,15 +123,15 @@ async function newGuestCart(requested: string | null | undefined, context: Backe
 }
 
 export const cartMutations = {
-  createEmptyCart: (async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) =>
-    newGuestCart(args.input?.cart_id, context)) as unknown as Resolver<unknown, never>,
+  createEmptyCart: async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) =>
+    newGuestCart(args.input?.cart_id, context),
 
-  createGuestCart: (async (_s: unknown, args: { input?: { cart_uid?: string | null } | null }, context: BackendContext) => {
+  createGuestCart: async (_s: unknown, args: { input?: { cart_uid?: string | null } | null }, context: BackendContext) => {
     const id = await newGuestCart(args.input?.cart_uid, context)
     return { cart: cartSource((await findCart(context.db, id))!, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  addProductsToCart: (async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
+  addProductsToCart: async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
     const cart = await activeCart(args.cartId, context)
     const skus = args.cartItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
     const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
@@ -164,9 +163,9 @@ export const cartMutations = {
     }
     await touchCart(context.db, cart.id, now)
     return { cart: cartSource(cart, context), user_errors: userErrors }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  updateCartItems: (async (
+  updateCartItems: async (
     _s: unknown,
     args: { input?: { cart_id: string; cart_items: { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[] } | null },
     context: BackendContext,
@@ -188,9 +187,9 @@ export const cartMutations = {
     }
     await touchCart(context.db, cart.id, nowIso())
     return { cart: cartSource(cart, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  setGuestEmailOnCart: (async (_s: unknown, args: { input?: { cart_id: string; email: string } | null }, context: BackendContext) => {
+  setGuestEmailOnCart: async (_s: unknown, args: { input?: { cart_id: string; email: string } | null }, context: BackendContext) => {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing')
     const email = args.input.email.trim()
     // Magento's check: a plausible address, at most 255 characters.
@@ -198,9 +197,9 @@ export const cartMutations = {
     const cart = await activeCart(args.input.cart_id, context)
     await setCartEmail(context.db, cart.id, email, nowIso())
     return { cart: cartSource({ ...cart, email }, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  applyCouponToCart: (async (_s: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, context: BackendContext) => {
+  applyCouponToCart: async (_s: unknown, args: { input?: { cart_id: string; coupon_code: string } | null }, context: BackendContext) => {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing')
     const code = args.input.coupon_code.trim()
     if (!code) throw inputError('Required parameter "coupon_code" is missing')
@@ -211,16 +210,16 @@ export const cartMutations = {
     if (!coupon) throw noSuchEntity(`The coupon code "${code}" is not valid.`)
     await setCartCoupon(context.db, cart.id, coupon.code, nowIso())
     return { cart: cartSource({ ...cart, coupon_code: coupon.code }, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  removeCouponFromCart: (async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
+  removeCouponFromCart: async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing')
     const cart = await activeCart(args.input.cart_id, context)
     await setCartCoupon(context.db, cart.id, null, nowIso())
     return { cart: cartSource({ ...cart, coupon_code: null }, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  buyTogetherAndSave: (async (_s: unknown, args: { cart_id: string; main_product_sku: string; additional_product_sku: string }, context: BackendContext) => {
+  buyTogetherAndSave: async (_s: unknown, args: { cart_id: string; main_product_sku: string; additional_product_sku: string }, context: BackendContext) => {
     const cart = await activeCart(args.cart_id, context)
     const found = await findEnabledProductsBySkus(context.db, [args.main_product_sku, args.additional_product_sku])
     const main = found.find((p) => p.sku.toLowerCase() === args.main_product_sku.toLowerCase())
@@ -244,9 +243,9 @@ export const cartMutations = {
     })
     await touchCart(context.db, cart.id, now)
     return companionAdded
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  removeItemFromCart: (async (
+  removeItemFromCart: async (
     _s: unknown,
     args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null },
     context: BackendContext,
@@ -258,5 +257,5 @@ export const cartMutations = {
     if (!(await removeLine(context.db, cart.id, itemId))) throw new GraphQLError("The cart doesn't contain the item", { extensions: { category: 'graphql-no-such-entity' } })
     await touchCart(context.db, cart.id, nowIso())
     return { cart: cartSource(cart, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

@@ -110,7 +110,7 @@ export function cartTotals(cart: CartRecord, lines: readonly Line[], context: Ba
 
 export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
   items: (cart) => cart.lines(),
-  itemsV2: (async (cart: CartSource, args: { pageSize?: number | null; currentPage?: number | null }) => {
+  itemsV2: async (cart: CartSource, args: { pageSize?: number | null; currentPage?: number | null }) => {
     const page = validPage(args.pageSize, args.currentPage)
     const lines = await cart.lines()
     return {
@@ -118,7 +118,7 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
       total_count: lines.length,
       page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(lines.length, page.size) },
     }
-  }) as unknown as Resolver<CartSource, never>,
+  },
   total_quantity: async (cart) => (await cart.lines()).reduce((sum, l) => sum + l.quantity, 0),
   is_virtual: async (cart) => {
     const lines = await cart.lines()
@@ -225,5 +225,5 @@ export function cartItemTypename(line: Line): string {
 }
 
 export const cartQueries = {
-  cart: (async (_s: unknown, args: { cart_id: string }, context: BackendContext) => cartSource(await activeCart(args.cart_id, context), context)) as unknown as Resolver<unknown, never>,
+  cart: async (_s: unknown, args: { cart_id: string }, context: BackendContext) => cartSource(await activeCart(args.cart_id, context), context),
 }

@@ -57,8 +57,8 @@ export const categoryResolvers: Record<string, Resolver<CategorySource, never>> 
   custom_layout_update_file: () => null,
   filter_price_range: () => null,
   landing_page: () => null,
-  products: ((c: CategorySource, args: Pick<ProductsArgs, 'pageSize' | 'currentPage' | 'sort'>, context: BackendContext, info: GraphQLResolveInfo) =>
-    resolveProducts(null, { ...args, filter: { category_id: { eq: String(c.id) } } }, context, info)) as Resolver<CategorySource, never>,
+  products: (c: CategorySource, args: Pick<ProductsArgs, 'pageSize' | 'currentPage' | 'sort'>, context: BackendContext, info: GraphQLResolveInfo) =>
+    resolveProducts(null, { ...args, filter: { category_id: { eq: String(c.id) } } }, context, info),
   relative_url: (c) => c.route?.relative_url ?? `${c.url_path}${CATEGORY_URL_SUFFIX}`,
   redirect_code: (c) => c.route?.redirect_code ?? 0,
   type: () => 'CATEGORY',
@@ -112,21 +112,21 @@ async function findCategories(args: { filters?: CategoryFilterArgs | null; pageS
 }
 
 export const categoryQueries: Record<string, Resolver<unknown, never>> = {
-  categories: (async (_s: unknown, args: { filters?: CategoryFilterArgs; pageSize?: number; currentPage?: number }, context: BackendContext) => {
+  categories: async (_s: unknown, args: { filters?: CategoryFilterArgs; pageSize?: number; currentPage?: number }, context: BackendContext) => {
     const { items, total, page } = await findCategories(args, context)
     return {
       items,
       total_count: total,
       page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(total, page.size) },
     }
-  }) as Resolver<unknown, never>,
-  categoryList: (async (_s: unknown, args: { filters?: CategoryFilterArgs; pageSize?: number; currentPage?: number }, context: BackendContext) =>
-    (await findCategories(args, context)).items) as Resolver<unknown, never>,
-  category: (async (_s: unknown, args: { id?: number | null }, context: BackendContext) => {
+  },
+  categoryList: async (_s: unknown, args: { filters?: CategoryFilterArgs; pageSize?: number; currentPage?: number }, context: BackendContext) =>
+    (await findCategories(args, context)).items,
+  category: async (_s: unknown, args: { id?: number | null }, context: BackendContext) => {
     const id = args.id ?? Number(context.store.config.root_category_id ?? 0)
     if (id < 1) throw inputError('Category id must be a positive number.')
     const category = await context.loaders.category.load(id)
     if (!category) throw noSuchEntity(`Category doesn't exist`)
     return category
-  }) as Resolver<unknown, never>,
+  },
 }

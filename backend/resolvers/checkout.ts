@@ -14,8 +14,9 @@ import {
   type CartAddressRecord,
 } from '../db/checkout'
 import { findAllowedCountry } from '../db/countries'
-import { findCustomerById, queueEmail } from '../db/customers'
+import { findCustomerById } from '../db/customers'
 import { findAddress } from '../db/customer-addresses'
+import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
@@ -166,7 +167,7 @@ type PlaceOrderError = { code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMA
 const failed = (code: PlaceOrderError['code'], message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
 
 export const checkoutMutations = {
-  setShippingAddressesOnCart: (async (
+  setShippingAddressesOnCart: async (
     _s: unknown,
     args: { input?: { cart_id: string; shipping_addresses: { customer_address_id?: number | null; address?: AddressInput | null; customer_notes?: string | null }[] } | null },
     context: BackendContext,
@@ -180,9 +181,9 @@ export const checkoutMutations = {
     else if (input!.address) await saveCartAddress(context.db, cart.id, toAddress('shipping', input!.address, notes))
     else throw inputError('The shipping address must contain either "customer_address_id" or "address".')
     return { cart: cartSource(cart, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  setBillingAddressOnCart: (async (
+  setBillingAddressOnCart: async (
     _s: unknown,
     args: { input?: { cart_id: string; billing_address: { customer_address_id?: number | null; address?: AddressInput | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } } | null },
     context: BackendContext,
@@ -202,9 +203,9 @@ export const checkoutMutations = {
     await saveCartAddress(context.db, cart.id, address)
     if ((input.address || input.customer_address_id != null) && sameAsShipping) await saveCartAddress(context.db, cart.id, { ...address, kind: 'shipping' })
     return { cart: cartSource(cart, context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  setShippingMethodsOnCart: (async (
+  setShippingMethodsOnCart: async (
     _s: unknown,
     args: { input?: { cart_id: string; shipping_methods: { carrier_code: string; method_code: string }[] } | null },
     context: BackendContext,
@@ -221,9 +222,9 @@ export const checkoutMutations = {
     if (!rate) throw inputError('Carrier with such method not found: ' + `${choice!.carrier_code}, ${choice!.method_code}`)
     await setShippingMethod(context.db, cart.id, rate.carrier_code, rate.method_code)
     return { cart: cartSource(await activeCart(cart.id, context), context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  setPaymentMethodOnCart: (async (
+  setPaymentMethodOnCart: async (
     _s: unknown,
     args: { input?: { cart_id: string; payment_method: { code: string; purchase_order_number?: string | null } } | null },
     context: BackendContext,
@@ -235,9 +236,9 @@ export const checkoutMutations = {
     if (code === 'purchaseorder' && !number?.trim()) throw inputError('Purchase order number is a required field.')
     await setPaymentMethod(context.db, cart.id, code, code === 'purchaseorder' ? number!.trim() : null)
     return { cart: cartSource(await activeCart(cart.id, context), context) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  placeOrder: (async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
+  placeOrder: async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing')
     let record
     try {
@@ -308,5 +309,5 @@ export const checkoutMutations = {
       now: order.created_at,
     })
     return { order: { order_number: order.number }, orderV2: orderView(order, context), errors: [] }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

@@ -9,7 +9,6 @@ import { findAllowedCountry, listAllowedCountries, type CountryRecord } from '..
 import { findShipmentConfig } from '../db/shipment'
 import { listStoreConfigs, type StoreConfigRecord } from '../db/store-configs'
 import { inputError, noSuchEntity } from '../graphql/errors'
-import type { Resolver } from './types'
 
 /** StoreConfig as Magento returns it: the stored fields plus the ones derived from the store row. */
 export function storeConfigOf(store: StoreConfigRecord) {
@@ -36,8 +35,8 @@ function countryOf(country: CountryRecord, context: BackendContext) {
   }
 }
 
-type Args<T> = Resolver<unknown, never> & ((source: unknown, args: T, context: BackendContext) => unknown)
-const query = <T>(fn: (source: unknown, args: T, context: BackendContext) => unknown) => fn as unknown as Args<T>
+/** Types a query's context and source, leaving its arguments to the resolver. */
+const query = <T>(fn: (source: unknown, args: T, context: BackendContext) => unknown) => fn
 
 export const contentQueries = {
   storeConfig: query((_s, _a: object, c) => storeConfigOf(c.store)),

@@ -11,7 +11,6 @@ import {
   findCustomerByEmail,
   findCustomerById,
   passwordResetRequestsSince,
-  queueEmail,
   recordPasswordReset,
   updateEmail,
   updatePassword,
@@ -19,15 +18,14 @@ import {
   type CustomerRecord,
   type ProfileChanges,
 } from '../db/customers'
+import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError } from '../graphql/errors'
+import { EMAIL_ADDRESS } from './email-address'
 import { currentCustomer, customerView } from './customer'
-import type { Resolver } from './types'
 
 const RESET_LINK_LIFETIME_MS = 2 * 60 * 60_000
 const RESET_REQUESTS_PER_HOUR = 5
 const RESET_REQUEST_GAP_MS = 10 * 60_000
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 type ProfileInput = {
   prefix?: string | null
   firstname?: string | null
@@ -70,7 +68,7 @@ function profileChanges(input: ProfileInput): ProfileChanges {
 async function changeEmail(customer: CustomerRecord, email: string, password: string | null | undefined, context: BackendContext): Promise<void> {
   const address = email.trim()
   if (address.toLowerCase() === customer.email.toLowerCase()) return
-  if (!EMAIL.test(address)) throw inputError(`"${address}" is not a valid email address.`)
+  if (!EMAIL_ADDRESS.test(address)) throw inputError(`"${address}" is not a valid email address.`)
   if (!password) throw inputError('Provide the current "password" to change "email".')
   if (!(await verifyPassword(password, customer.password_hash))) throw new MagentoError('Invalid login or password.', 'graphql-authentication')
   if (!(await updateEmail(context.db, customer.id, address, new Date().toISOString()))) {
@@ -86,27 +84,27 @@ const passwordRule = (context: BackendContext) => ({
 const fresh = async (id: number, context: BackendContext) => ({ customer: customerView((await findCustomerById(context.db, id))!) })
 
 export const customerAccountMutations = {
-  updateCustomerV2: (async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
+  updateCustomerV2: async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     await updateProfile(context.db, customer.id, profileChanges(args.input), new Date().toISOString())
     return fresh(customer.id, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  updateCustomer: (async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
+  updateCustomer: async (_s: unknown, args: { input: ProfileInput }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     const changes = profileChanges(args.input)
     if (args.input.email != null) await changeEmail(customer, args.input.email, args.input.password, context)
     await updateProfile(context.db, customer.id, changes, new Date().toISOString())
     return fresh(customer.id, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  updateCustomerEmail: (async (_s: unknown, args: { email: string; password: string }, context: BackendContext) => {
+  updateCustomerEmail: async (_s: unknown, args: { email: string; password: string }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     await changeEmail(customer, args.email, args.password, context)
     return fresh(customer.id, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  changeCustomerPassword: (async (_s: unknown, args: { currentPassword: string; newPassword: string }, context: BackendContext) => {
+  changeCustomerPassword: async (_s: unknown, args: { currentPassword: string; newPassword: string }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     if (!(await verifyPassword(args.currentPassword, customer.password_hash))) {
       throw new MagentoError("The password doesn't match this account. Verify the password and try again.", 'graphql-authentication')
@@ -115,11 +113,11 @@ export const customerAccountMutations = {
     if (problem) throw inputError(problem)
     await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), new Date().toISOString())
     return customerView((await findCustomerById(context.db, customer.id))!)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  requestPasswordResetEmail: (async (_s: unknown, args: { email: string }, context: BackendContext) => {
+  requestPasswordResetEmail: async (_s: unknown, args: { email: string }, context: BackendContext) => {
     const email = args.email.trim()
-    if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.')
+    if (!EMAIL_ADDRESS.test(email)) throw inputError('The email address has an invalid format.')
     const now = new Date()
     const recent = await passwordResetRequestsSince(context.db, email, new Date(now.getTime() - 60 * 60_000).toISOString())
     const last = recent[0] ? Date.parse(recent[0]) : null
@@ -146,11 +144,11 @@ export const customerAccountMutations = {
       now: now.toISOString(),
     })
     return true
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  resetPassword: (async (_s: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, context: BackendContext) => {
+  resetPassword: async (_s: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, context: BackendContext) => {
     const email = args.email.trim()
-    if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.')
+    if (!EMAIL_ADDRESS.test(email)) throw inputError('The email address has an invalid format.')
     if (!args.resetPasswordToken) throw inputError('resetPasswordToken must be specified')
     if (!args.newPassword) throw inputError('newPassword must be specified')
     const customer = await findCustomerByEmail(context.db, email)
@@ -166,5 +164,5 @@ export const customerAccountMutations = {
     if (problem) throw inputError(problem)
     await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), nowIso)
     return true
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

@@ -6,8 +6,8 @@ import type { BackendContext } from '../context'
 import { deleteAddress, findAddress, insertAddress, listAddresses, replaceAddress, subscribe, type AddressFields, type SavedAddress } from '../db/customer-addresses'
 import { findCustomerByEmail } from '../db/customers'
 import { inputError, noSuchEntity } from '../graphql/errors'
+import { EMAIL_ADDRESS } from './email-address'
 import { currentCustomer } from './customer'
-import type { Resolver } from './types'
 
 type AddressInput = {
   firstname?: string | null
@@ -63,52 +63,47 @@ export const addressView = (a: SavedAddress) => ({
 })
 
 export const customerAddressFields = {
-  addresses: (async (_c: unknown, _a: object, context: BackendContext) => (await listAddresses(context.db, (await currentCustomer(context)).id)).map(addressView)) as unknown as Resolver<
-    unknown,
-    never
-  >,
-  default_shipping: (async (_c: unknown, _a: object, context: BackendContext) => {
+  addresses: async (_c: unknown, _a: object, context: BackendContext) => (await listAddresses(context.db, (await currentCustomer(context)).id)).map(addressView),
+  default_shipping: async (_c: unknown, _a: object, context: BackendContext) => {
     const found = (await listAddresses(context.db, (await currentCustomer(context)).id)).find((a) => a.default_shipping)
     return found ? String(found.id) : null
-  }) as unknown as Resolver<unknown, never>,
-  default_billing: (async (_c: unknown, _a: object, context: BackendContext) => {
+  },
+  default_billing: async (_c: unknown, _a: object, context: BackendContext) => {
     const found = (await listAddresses(context.db, (await currentCustomer(context)).id)).find((a) => a.default_billing)
     return found ? String(found.id) : null
-  }) as unknown as Resolver<unknown, never>,
+  },
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export const addressMutations = {
-  createCustomerAddress: (async (_s: unknown, args: { input: AddressInput }, context: BackendContext) => {
+  createCustomerAddress: async (_s: unknown, args: { input: AddressInput }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     const id = await insertAddress(context.db, customer.id, addressFields(args.input, null))
     return addressView((await findAddress(context.db, customer.id, id))!)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  updateCustomerAddress: (async (_s: unknown, args: { id: number; input?: AddressInput | null }, context: BackendContext) => {
+  updateCustomerAddress: async (_s: unknown, args: { id: number; input?: AddressInput | null }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     const existing = await findAddress(context.db, customer.id, args.id)
     if (!existing) throw noSuchEntity(`Could not find a address with ID "${args.id}"`)
     await replaceAddress(context.db, customer.id, args.id, addressFields(args.input ?? {}, existing))
     return addressView((await findAddress(context.db, customer.id, args.id))!)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  deleteCustomerAddress: (async (_s: unknown, args: { id: number }, context: BackendContext) => {
+  deleteCustomerAddress: async (_s: unknown, args: { id: number }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     const existing = await findAddress(context.db, customer.id, args.id)
     if (!existing) throw noSuchEntity(`Could not find a address with ID "${args.id}"`)
     if (existing.default_billing || existing.default_shipping) throw inputError('Customer Address can not be deleted as it is set as default address')
     return deleteAddress(context.db, customer.id, args.id)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  subscribeEmailToNewsletter: (async (_s: unknown, args: { email: string }, context: BackendContext) => {
+  subscribeEmailToNewsletter: async (_s: unknown, args: { email: string }, context: BackendContext) => {
     const email = args.email.trim()
-    if (!EMAIL.test(email)) throw inputError('Enter a valid email address.')
+    if (!EMAIL_ADDRESS.test(email)) throw inputError('Enter a valid email address.')
     // A customer's own address may only be subscribed by that customer, signed in.
     const owner = await findCustomerByEmail(context.db, email)
     if (owner && owner.id !== context.customerId) throw inputError('Cannot create a newsletter subscription.')
     if (!(await subscribe(context.db, email, new Date().toISOString()))) throw inputError('This email address is already subscribed.')
     return { status: 'SUBSCRIBED' }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

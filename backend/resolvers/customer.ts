@@ -8,7 +8,7 @@
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password'
 import { newToken, tokenHash } from '../auth/tokens'
 import type { BackendContext } from '../context'
-import { createCart, findCart, mergeCartLines, newCartId } from '../db/carts'
+import { createCart, findCart, findCustomerCartId, mergeCartLines, newCartId } from '../db/carts'
 import { customerOrders } from '../db/checkout'
 import {
   clearSignInFailures,
@@ -19,17 +19,17 @@ import {
   findCustomerById,
   insertCustomer,
   insertToken,
-  queueEmail,
   recordSignInFailure,
   recordTokenRequestFailure,
   tokenRequestsBlockedUntil,
   type CustomerRecord,
 } from '../db/customers'
+import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { EMAIL_ADDRESS } from './email-address'
 import { activeCart, cartSource } from './cart'
 import { orderView } from './order-view'
 import { totalPages, validPage } from './paging'
-import type { Resolver } from './types'
 
 const LOCKOUT_FAILURES = 10
 const LOCKOUT_MS = 10 * 60_000
@@ -83,14 +83,12 @@ type CreateInput = {
   is_subscribed?: boolean | null
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 async function createAccount(input: CreateInput, context: BackendContext) {
   const email = input.email?.trim() ?? ''
   const firstname = input.firstname?.trim() ?? ''
   const lastname = input.lastname?.trim() ?? ''
   if (!firstname || !lastname || !email) throw inputError('Required parameters are missing: firstname, lastname and email are required.')
-  if (!EMAIL.test(email) || email.length > 255) throw inputError(`"${email}" is not a valid email address.`)
+  if (!EMAIL_ADDRESS.test(email) || email.length > 255) throw inputError(`"${email}" is not a valid email address.`)
   if (!input.password) throw inputError('Required parameter "password" is missing.')
   const rule = {
     minimumLength: Number(context.store.config.minimum_password_length ?? 8),
@@ -130,21 +128,18 @@ async function createAccount(input: CreateInput, context: BackendContext) {
 }
 
 export const customerQueries = {
-  customer: (async (_s: unknown, _a: object, context: BackendContext) => customerView(await currentCustomer(context))) as unknown as Resolver<unknown, never>,
-  customerCart: (async (_s: unknown, _a: object, context: BackendContext) => {
+  customer: async (_s: unknown, _a: object, context: BackendContext) => customerView(await currentCustomer(context)),
+  customerCart: async (_s: unknown, _a: object, context: BackendContext) => {
     const customer = await currentCustomer(context)
     return cartSource((await findCart(context.db, await customerCartId(customer, context)))!, context)
-  }) as unknown as Resolver<unknown, never>,
-  customerOrders: (async (_s: unknown, _a: object, context: BackendContext) => ordersOf(await currentCustomer(context), {}, context)) as unknown as Resolver<unknown, never>,
+  },
+  customerOrders: async (_s: unknown, _a: object, context: BackendContext) => ordersOf(await currentCustomer(context), {}, context),
 }
 
 /** The customer's active cart in this store view, created when there is none. */
 async function customerCartId(customer: CustomerRecord, context: BackendContext): Promise<string> {
-  const existing = await context.db
-    .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
-    .bind(customer.id, context.store.code)
-    .first<{ id: string }>()
-  if (existing) return existing.id
+  const existing = await findCustomerCartId(context.db, customer.id, context.store.code)
+  if (existing !== null) return existing
   const id = newCartId()
   await createCart(context.db, id, context.store.code, new Date().toISOString(), customer.id)
   return id
@@ -166,12 +161,12 @@ const ordersOf = async (customer: CustomerRecord, args: OrdersArgs, context: Bac
 }
 
 export const customerFieldResolvers = {
-  orders: (async (_c: unknown, args: OrdersArgs, context: BackendContext) =>
-    ordersOf(await currentCustomer(context), args, context)) as unknown as Resolver<unknown, never>,
+  orders: async (_c: unknown, args: OrdersArgs, context: BackendContext) =>
+    ordersOf(await currentCustomer(context), args, context),
 }
 
 export const customerMutations = {
-  mergeCarts: (async (_s: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, context: BackendContext) => {
+  mergeCarts: async (_s: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, context: BackendContext) => {
     const customer = await currentCustomer(context)
     const source = await findCart(context.db, args.source_cart_id)
     if (!source || source.is_active !== 1) throw noSuchEntity(`Could not find a cart with ID "${args.source_cart_id}"`)
@@ -183,21 +178,21 @@ export const customerMutations = {
     if (destination.customer_id !== customer.id) throw new MagentoError(`The current user cannot perform operations on cart "${destinationId}"`, 'graphql-authorization')
     if (source.id !== destination.id) await mergeCartLines(context.db, source.id, destination.id, new Date().toISOString())
     return cartSource(destination, context)
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  createCustomer: (async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context)) as unknown as Resolver<unknown, never>,
-  createCustomerV2: (async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context)) as unknown as Resolver<unknown, never>,
+  createCustomer: async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context),
+  createCustomerV2: async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context),
 
-  confirmEmail: (async (_s: unknown, args: { input: { email: string; confirmation_key: string } }, context: BackendContext) => {
+  confirmEmail: async (_s: unknown, args: { input: { email: string; confirmation_key: string } }, context: BackendContext) => {
     const customer = await findCustomerByEmail(context.db, args.input.email.trim())
     if (!customer) throw noSuchEntity(`No such entity with email = ${args.input.email}`)
     if (customer.is_confirmed === 1) throw inputError('The account is already active.')
     if (customer.confirmation_key_hash !== (await tokenHash(args.input.confirmation_key))) throw inputError('The confirmation token is invalid. Verify the token and try again.')
     await confirmCustomer(context.db, customer.id, new Date().toISOString())
     return { customer: customerView({ ...customer, is_confirmed: 1 }) }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  generateCustomerToken: (async (_s: unknown, args: { email: string; password: string; rememberMe?: boolean | null }, context: BackendContext) => {
+  generateCustomerToken: async (_s: unknown, args: { email: string; password: string; rememberMe?: boolean | null }, context: BackendContext) => {
     const now = new Date()
     const nowIso = now.toISOString()
     const email = args.email.trim()
@@ -225,11 +220,11 @@ export const customerMutations = {
     const token = newToken()
     await insertToken(context.db, await tokenHash(token), customer.id, later(now, args.rememberMe ? REMEMBER_ME_LIFETIME_MS : TOKEN_LIFETIME_MS), nowIso)
     return { token }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  revokeCustomerToken: (async (_s: unknown, _a: object, context: BackendContext) => {
+  revokeCustomerToken: async (_s: unknown, _a: object, context: BackendContext) => {
     await currentCustomer(context)
     await deleteToken(context.db, context.tokenHash!)
     return { result: true }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

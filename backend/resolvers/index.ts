@@ -13,7 +13,6 @@ import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
 import { addressMutations, customerAddressFields } from './customer-addresses'
-import { customerExtraMutations, customerExtraQueries, customerReviewsField } from './customer-extras'
 import {
   bundleWishlistItemResolvers,
   configurableWishlistItemResolvers,
@@ -27,41 +26,53 @@ import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
 import { resolveProducts } from './products-query'
-import { productReviews } from './reviews'
+import { contactMutations } from './contact'
+import { customerReviews, productReviews, reviewMutations, reviewQueries } from './reviews'
+import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
+import { stockAlertMutations } from './stock-alerts'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
-import type { ProductSource, Resolver } from './types'
+import type { ProductSource, ResolverMap } from './types'
 
-type TypeResolvers = {
-  __resolveType?: (value: never) => string | undefined
-  fields?: Record<string, Resolver<never, never>>
-}
-
-export const resolvers: Record<string, TypeResolvers> = {
+export const resolvers: ResolverMap = {
   Query: {
     fields: {
       ...contentQueries,
       ...routeQueries,
       ...categoryQueries,
-      products: resolveProducts as unknown as Resolver<never, never>,
+      products: resolveProducts,
       customAttributeMetadata,
       ...cartQueries,
       ...customerQueries,
-      ...customerExtraQueries,
+      ...reviewQueries,
+      ...savedPrinterQueries,
     },
   },
-  Mutation: { fields: { ...cartMutations, ...checkoutMutations, ...customerMutations, ...customerAccountMutations, ...addressMutations, ...customerExtraMutations, ...wishlistMutations } },
+  Mutation: {
+    fields: {
+      ...cartMutations,
+      ...checkoutMutations,
+      ...customerMutations,
+      ...customerAccountMutations,
+      ...addressMutations,
+      ...reviewMutations,
+      ...stockAlertMutations,
+      ...contactMutations,
+      ...savedPrinterMutations,
+      ...wishlistMutations,
+    },
+  },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviewsField } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews } },
   Wishlist: { fields: wishlistResolvers },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
-  WishlistItemInterface: { __resolveType: wishlistItemTypename as (value: never) => string, fields: wishlistItemResolvers },
+  WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   BundleWishlistItem: { fields: bundleWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
   BundleCartItem: { fields: bundleCartItemResolvers },
-  CartItemInterface: { __resolveType: cartItemTypename as (value: never) => string, fields: cartItemResolvers },
+  CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
     fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews },

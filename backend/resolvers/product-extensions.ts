@@ -5,7 +5,7 @@
  */
 import type { BackendContext } from '../context'
 import { findPrinterModelByName, type CategoryRecord } from '../db/categories'
-import type { ProductRecord } from '../db/products'
+import { findOtherCatalogueProductIds, type ProductRecord } from '../db/products'
 import { excludingVat, toDisplayAmount } from './money'
 import { finalPricePence } from './product-pricing'
 import type { ProductSource, Resolver } from './types'
@@ -118,14 +118,7 @@ export const productExtensionResolvers: Record<string, Resolver<ProductSource, n
     const categories = await c.loaders.category.loadMany(await c.loaders.categoryIds.load(p.id))
     const series = categories.find((x) => x !== null && !(x instanceof Error) && x.kind === 'series')
     if (!series || series instanceof Error) return []
-    const { results } = await c.db
-      .prepare(
-        `SELECT cp.product_id FROM category_products cp JOIN products x ON x.id = cp.product_id
-         WHERE cp.category_id = ?1 AND cp.product_id <> ?2 AND x.status = 1 AND x.visibility IN (2, 4) ORDER BY x.position LIMIT 12`,
-      )
-      .bind(series.id, p.id)
-      .all<{ product_id: number }>()
-    return eligibleProducts(results.map((r) => r.product_id), c)
+    return eligibleProducts(await findOtherCatalogueProductIds(c.db, series.id, p.id), c)
   },
 }
 

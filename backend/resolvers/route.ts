@@ -63,8 +63,8 @@ async function resolveUrl(url: string, context: BackendContext): Promise<Routed 
 }
 
 export const routeQueries = {
-  route: (async (_s: unknown, args: { url: string }, context: BackendContext) => resolveUrl(args.url, context)) as unknown as Resolver<unknown, never>,
-  urlResolver: (async (_s: unknown, args: { url: string }, context: BackendContext) => {
+  route: async (_s: unknown, args: { url: string }, context: BackendContext) => resolveUrl(args.url, context),
+  urlResolver: async (_s: unknown, args: { url: string }, context: BackendContext) => {
     const routed = await resolveUrl(args.url, context)
     if (!routed) return null
     const id = routed.routeType === 'CMS_PAGE' ? routed.page_id : routed.id
@@ -76,7 +76,7 @@ export const routeQueries = {
       redirectCode: routed.route?.redirect_code ?? 0,
       type: routed.routeType,
     }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }
 
 /** Which GraphQL type a routed entity is. */

@@ -5,6 +5,7 @@
  */
 import type { BackendContext } from '../context'
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
+import { addWishlistItem, removeWishlistItem, touchWishlist, upsertWishlist, wishlistItems, type WishlistItemRecord, type WishlistRecord } from '../db/wishlists'
 import { inputError, noSuchEntity } from '../graphql/errors'
 import { selectedBundleOptions } from './cart'
 import { chosenBundleSelections, type CartItemInput } from './cart-mutations'
@@ -12,22 +13,14 @@ import { currentCustomer } from './customer'
 import { totalPages, validPage } from './paging'
 import type { Resolver } from './types'
 
-type WishlistRow = { id: number; sharing_code: string; updated_at: string }
-type ItemRow = { id: number; product_id: number; parent_product_id: number; bundle_selection_ids: string; quantity: number; added_at: string }
-type WishlistSource = WishlistRow & { customerId: number }
-type ItemSource = ItemRow & { product: ProductRecord | null; parent: ProductRecord | null }
+type WishlistSource = WishlistRecord & { customerId: number }
+type ItemSource = WishlistItemRecord & { product: ProductRecord | null; parent: ProductRecord | null }
 
 /** The customer's wish list, created on first use. */
 async function wishlistOf(customerId: number, context: BackendContext): Promise<WishlistSource> {
   const sharing = crypto.randomUUID().replace(/-/g, '')
-  const row = await context.db
-    .prepare(
-      `INSERT INTO wishlists (customer_id, sharing_code, updated_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (customer_id) DO UPDATE SET customer_id = excluded.customer_id RETURNING id, sharing_code, updated_at`,
-    )
-    .bind(customerId, sharing, new Date().toISOString())
-    .first<WishlistRow>()
-  return { ...row!, customerId }
+  const row = await upsertWishlist(context.db, customerId, sharing, new Date().toISOString())
+  return { ...row, customerId }
 }
 
 /** The wish list a mutation names: "0" or the customer's own id; anything else is not theirs. */
@@ -39,10 +32,7 @@ async function namedWishlist(wishlistId: string, context: BackendContext): Promi
 }
 
 async function items(list: WishlistSource, context: BackendContext): Promise<ItemSource[]> {
-  const { results } = await context.db
-    .prepare('SELECT id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at FROM wishlist_items WHERE wishlist_id = ?1 ORDER BY id')
-    .bind(list.id)
-    .all<ItemRow>()
+  const results = await wishlistItems(context.db, list.id)
   const products = await context.loaders.product.loadMany(results.map((r) => r.product_id))
   const parents = await context.loaders.product.loadMany(results.map((r) => r.parent_product_id))
   const ok = (p: ProductRecord | Error | null | undefined) => (p && !(p instanceof Error) ? p : null)
@@ -52,14 +42,14 @@ async function items(list: WishlistSource, context: BackendContext): Promise<Ite
 export const wishlistResolvers: Record<string, Resolver<WishlistSource, never>> = {
   id: (list) => String(list.id),
   items_count: async (list, _a, context) => (await items(list, context)).length,
-  items_v2: (async (list: WishlistSource, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) => {
+  items_v2: async (list: WishlistSource, args: { currentPage?: number | null; pageSize?: number | null }, context: BackendContext) => {
     const page = validPage(args.pageSize, args.currentPage)
     const all = await items(list, context)
     return {
       items: all.slice((page.current - 1) * page.size, page.current * page.size),
       page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(all.length, page.size) },
     }
-  }) as unknown as Resolver<WishlistSource, never>,
+  },
 }
 
 const TYPENAMES: Partial<Record<ProductRecord['type_id'], string>> = {
@@ -88,17 +78,17 @@ export const configurableWishlistItemResolvers: Record<string, Resolver<ItemSour
 }
 
 export const customerWishlistFields = {
-  wishlists: (async (_c: unknown, _a: object, context: BackendContext) => [await wishlistOf((await currentCustomer(context)).id, context)]) as unknown as Resolver<unknown, never>,
-  wishlist_v2: (async (_c: unknown, args: { id: string }, context: BackendContext) => {
+  wishlists: async (_c: unknown, _a: object, context: BackendContext) => [await wishlistOf((await currentCustomer(context)).id, context)],
+  wishlist_v2: async (_c: unknown, args: { id: string }, context: BackendContext) => {
     const list = await wishlistOf((await currentCustomer(context)).id, context)
     return args.id === String(list.id) || args.id === '0' ? list : null
-  }) as unknown as Resolver<unknown, never>,
+  },
 }
 
 type WishlistItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
 
 export const wishlistMutations = {
-  addProductsToWishlist: (async (_s: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, context: BackendContext) => {
+  addProductsToWishlist: async (_s: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, context: BackendContext) => {
     const list = await namedWishlist(args.wishlistId, context)
     const skus = args.wishlistItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
     const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
@@ -126,27 +116,26 @@ export const wishlistMutations = {
         selections = chosen
       }
       // Already on the list: nothing changes (SPEC §4).
-      await context.db
-        .prepare(
-          `INSERT INTO wishlist_items (wishlist_id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-           ON CONFLICT (wishlist_id, product_id, parent_product_id, bundle_selection_ids) DO NOTHING`,
-        )
-        .bind(list.id, product.id, parent?.id ?? 0, JSON.stringify(selections), item.quantity, now)
-        .run()
+      await addWishlistItem(context.db, list.id, {
+        product_id: product.id,
+        parent_product_id: parent?.id ?? 0,
+        bundle_selection_ids: JSON.stringify(selections),
+        quantity: item.quantity,
+        added_at: now,
+      })
     }
-    await context.db.prepare('UPDATE wishlists SET updated_at = ?2 WHERE id = ?1').bind(list.id, now).run()
+    await touchWishlist(context.db, list.id, now)
     return { wishlist: list, user_errors: userErrors }
-  }) as unknown as Resolver<unknown, never>,
+  },
 
-  removeProductsFromWishlist: (async (_s: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, context: BackendContext) => {
+  removeProductsFromWishlist: async (_s: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, context: BackendContext) => {
     const list = await namedWishlist(args.wishlistId, context)
     const ids = args.wishlistItemsIds.map(Number).filter((id) => Number.isInteger(id))
     if (ids.length !== args.wishlistItemsIds.length) throw inputError('The wish list item ids must be numbers.')
     const userErrors: { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string }[] = []
     for (const id of ids) {
-      const removed = await context.db.prepare('DELETE FROM wishlist_items WHERE id = ?1 AND wishlist_id = ?2').bind(id, list.id).run()
-      if (removed.meta.changes === 0) userErrors.push({ code: 'UNDEFINED', message: `The wish list item with ID "${id}" does not belong to the wish list` })
+      if (!(await removeWishlistItem(context.db, list.id, id))) userErrors.push({ code: 'UNDEFINED', message: `The wish list item with ID "${id}" does not belong to the wish list` })
     }
     return { wishlist: list, user_errors: userErrors }
-  }) as unknown as Resolver<unknown, never>,
+  },
 }

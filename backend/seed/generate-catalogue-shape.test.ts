@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { D1_MAX_STATEMENT_BYTES, seedStatements } from './to-sql'
+import { D1_MAX_STATEMENT_BYTES, seedStatements } from '../db/seed-sql'
 import { generateCatalogue } from './generate-catalogue'
 
 // Generation only (no database): determinism, size and the shape rules the resolvers rely on.

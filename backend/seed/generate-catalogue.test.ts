@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedStatements } from './to-sql'
+import { seedStatements } from '../db/seed-sql'
 import { generateCatalogue } from './generate-catalogue'
 import type { SeedData } from './rows'
 

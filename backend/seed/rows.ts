@@ -1,74 +1,44 @@
 /**
  * @module
- * One type per table of backend/migrations, with the columns' names, so seed data maps to SQL
- * without a translation layer. Optional columns may be left out (the table's default or NULL).
+ * The rows the seed writes: each table's row type from backend/db/rows.ts, with the columns that
+ * have a default (or may be NULL) left optional, and JSON columns as values (written as JSON text).
  */
+import type * as Table from '../db/rows'
+import type { Insert } from '../db/rows'
 
-export type StoreConfigRow = {
-  store_code: string
-  store_id: number
-  locale: string
-  base_currency_code: string
-  display_currency_code: string
-  currency_rate: number
-  /** StoreConfig fields by their Magento names (JSON text in the table). */
-  config: Record<string, string | number | boolean | null>
-}
+export type { ProductTypeId } from '../db/rows'
 
-export type CategoryRow = {
-  id: number
-  parent_id: number | null
-  path: string
-  level: number
-  position: number
-  name: string
-  url_key: string
-  url_path: string
-  include_in_menu?: 0 | 1
-  is_anchor?: 0 | 1
-  display_mode?: string
-  description?: string | null
-  meta_title?: string | null
-  meta_description?: string | null
-  meta_keywords?: string | null
-  image?: string | null
-  kind: 'section' | 'brand' | 'series' | 'printer_model'
-  extras?: Record<string, unknown>
-}
+type Json = Record<string, unknown>
 
-export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle' | 'alternative'
+export type StoreConfigRow = Table.StoreConfigRow<Record<string, string | number | boolean | null>>
+
+export type CategoryRow = Insert<
+  Table.CategoryRow<Json>,
+  'include_in_menu' | 'is_anchor' | 'display_mode' | 'description' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'image' | 'extras'
+>
 
 /** A product as the generator builds it; the seed stores it as a `products` row and a `product_texts` row. */
-export type CatalogueProduct = {
-  id: number
-  sku: string
-  type_id: ProductTypeId
-  attribute_set_id: number
-  name: string
-  url_key: string
-  status?: 1 | 2
-  visibility?: 1 | 2 | 3 | 4
-  price_pence: number
-  special_price_pence?: number | null
-  special_from_date?: string | null
-  special_to_date?: string | null
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'
-  qty: number
-  only_x_left_in_stock?: number | null
-  max_sale_qty?: number | null
-  due_in_date?: string | null
-  manufacturers_code?: string | null
-  description?: string | null
-  short_description?: string | null
-  meta_title?: string | null
-  meta_description?: string | null
-  meta_keyword?: string | null
-  rating_summary?: number
-  review_count?: number
-  position?: number
-  created_at: string
-  extras?: Record<string, unknown>
-}
+export type CatalogueProduct = Insert<
+  Table.ProductRow & Omit<Table.ProductTextRow<Json>, 'product_id'>,
+  | 'status'
+  | 'visibility'
+  | 'special_price_pence'
+  | 'special_from_date'
+  | 'special_to_date'
+  | 'only_x_left_in_stock'
+  | 'max_sale_qty'
+  | 'due_in_date'
+  | 'manufacturers_code'
+  | 'description'
+  | 'short_description'
+  | 'meta_title'
+  | 'meta_description'
+  | 'meta_keyword'
+  | 'rating_summary'
+  | 'review_count'
+  | 'position'
+  | 'extras'
+>
 
 /** Text columns kept out of `products`, so listing scans read narrow rows. */
 export const PRODUCT_TEXT_COLUMNS = ['description', 'short_description', 'meta_title', 'meta_description', 'meta_keyword', 'extras'] as const
@@ -83,120 +53,27 @@ export function splitProduct(product: CatalogueProduct): { row: ProductRow; text
   return { row, texts: { product_id: product.id, description, short_description, meta_title, meta_description, meta_keyword, extras } }
 }
 
-export type CategoryProductRow = { category_id: number; product_id: number; position?: number }
-
-export type AttributeRow = {
-  attribute_code: string
-  label: string
-  input_type: 'select' | 'multiselect' | 'boolean' | 'text' | 'price'
-  is_filterable?: 0 | 1
-  position?: number
-}
-
-export type AttributeOptionRow = { attribute_code: string; option_id: number; label: string; position?: number }
-
-export type ProductAttributeValueRow = { attribute_code: string; option_id: number; product_id: number }
-
-/** Written to the FTS5 table `product_search`; `rowid` is the product id. */
-export type ProductSearchRow = { rowid: number; name: string; sku: string; manufacturers_code: string; compatible_models: string }
-
-export type ProductMediaRow = {
-  product_id: number
-  position: number
-  file: string
-  label?: string | null
-  types?: string[]
-  video_url?: string | null
-  video_title?: string | null
-}
-
-export type TierPriceRow = { product_id: number; quantity: number; price_pence: number }
-
-export type ProductLinkRow = {
-  product_id: number
-  linked_product_id: number
-  link_type: 'related' | 'upsell' | 'crosssell' | 'alternative' | 'buy_together' | 'grouped' | 'variant'
-  position?: number
-  qty?: number | null
-}
-
-export type ConfigurableAttributeRow = { product_id: number; attribute_code: string; label: string; position?: number }
-
-export type BundleOptionRow = {
-  option_id: number
-  product_id: number
-  title: string
-  type: 'select' | 'radio' | 'checkbox' | 'multi'
-  required?: 0 | 1
-  position?: number
-}
-
-export type BundleSelectionRow = {
-  selection_id: number
-  option_id: number
-  product_id: number
-  qty?: number
-  is_default?: 0 | 1
-  position?: number
-}
-
-export type ReviewRow = {
-  id: number
-  product_id: number
-  nickname: string
-  summary: string
-  text: string
-  created_at: string
-  status?: 'approved' | 'pending'
-}
-
-export type ReviewRatingRow = { review_id: number; rating_name: string; value: 1 | 2 | 3 | 4 | 5 }
-
-export type UrlRewriteRow = {
-  request_path: string
-  entity_type: 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE'
-  entity_key: string
-  target_path: string
-  redirect_type?: 0 | 301 | 302
-}
-
-export type CmsPageRow = {
-  page_id: number
-  identifier: string
-  title: string
-  content_heading?: string | null
-  content: string
-  page_layout?: string
-  meta_title?: string | null
-  meta_description?: string | null
-  meta_keywords?: string | null
-  is_active?: 0 | 1
-}
-
-export type CmsBlockRow = { block_id: number; identifier: string; title: string; content: string; is_active?: 0 | 1 }
-
-export type CountryRow = {
-  id: string
-  three_letter_abbreviation: string
-  full_name_english: string
-  full_name_german: string
-  is_allowed?: 0 | 1
-}
-
-export type RegionRow = { id: number; country_id: string; code: string; name: string }
-
-export type ShipmentConfigRow = {
-  store_code: string
-  cut_off_time: string
-  delivery_estimate: string
-  christmas_enabled?: 0 | 1
-  show_christmas_delivery?: 0 | 1
-  delivery_date_after_christmas?: string | null
-}
-
-export type HolidayRow = { date: string; name: string }
-
-export type CouponRow = { code: string; label: string; percent_off: number; from_date?: string | null; to_date?: string | null; is_active?: 0 | 1 }
+export type CategoryProductRow = Insert<Table.CategoryProductRow, 'position'>
+export type AttributeRow = Insert<Table.AttributeRow, 'is_filterable' | 'position'>
+export type AttributeOptionRow = Insert<Table.AttributeOptionRow, 'position'>
+export type ProductAttributeValueRow = Table.ProductAttributeValueRow
+export type ProductSearchRow = Table.ProductSearchRow
+export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
+export type TierPriceRow = Table.TierPriceRow
+export type ProductLinkRow = Insert<Table.ProductLinkRow, 'position' | 'qty'>
+export type ConfigurableAttributeRow = Insert<Table.ConfigurableAttributeRow, 'position'>
+export type BundleOptionRow = Insert<Table.BundleOptionRow, 'required' | 'position'>
+export type BundleSelectionRow = Insert<Table.BundleSelectionRow, 'qty' | 'is_default' | 'position'>
+export type ReviewRow = Insert<Table.ReviewRow, 'status' | 'customer_id'>
+export type ReviewRatingRow = Table.ReviewRatingRow
+export type UrlRewriteRow = Insert<Table.UrlRewriteRow, 'redirect_type'>
+export type CmsPageRow = Insert<Table.CmsPageRow, 'content_heading' | 'page_layout' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'is_active'>
+export type CmsBlockRow = Insert<Table.CmsBlockRow, 'is_active'>
+export type CountryRow = Insert<Table.CountryRow, 'is_allowed'>
+export type RegionRow = Table.RegionRow
+export type ShipmentConfigRow = Insert<Table.ShipmentConfigRow, 'christmas_enabled' | 'show_christmas_delivery' | 'delivery_date_after_christmas'>
+export type HolidayRow = Table.HolidayRow
+export type CouponRow = Insert<Table.CouponRow, 'from_date' | 'to_date' | 'is_active'>
 
 /** Everything the seed writes, table by table, in an order that satisfies foreign keys. */
 export type SeedData = {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { insertStatements } from './to-sql'
+import { insertStatements } from './seed-sql'
 
 describe('insertStatements', () => {
   it('writes values D1 reads back exactly, quotes and newlines included', async () => {

@@ -4,10 +4,12 @@
  * and `D1Database.exec` both take), each within D1's statement size limit. Values are literals:
  * the seed is our own data, never input.
  */
-import { REBUILD_CATEGORY_FACET_INDEX } from '../db/category-facet-index'
-import { REBUILD_CATEGORY_LISTING } from '../db/category-listing'
-import { REBUILD_PRICE_INDEX } from '../db/price-index'
-import type { SeedData } from './rows'
+import { REBUILD_CATEGORY_FACET_INDEX } from './category-facet-index'
+import { REBUILD_CATEGORY_LISTING } from './category-listing'
+import { REBUILD_PRICE_INDEX } from './price-index'
+
+/** Rows by table name, tables in an order that satisfies foreign keys. */
+export type TableRows = { readonly [table: string]: readonly object[] }
 
 /** D1 rejects a statement longer than 100,000 bytes (SQLITE_TOOBIG). */
 export const D1_MAX_STATEMENT_BYTES = 100_000
@@ -67,9 +69,9 @@ export function insertStatements(table: string, rows: readonly object[], maxByte
 }
 
 /** All statements for a seed, tables in dependency order, then the indexes built from them. */
-export function seedStatements(data: SeedData, maxBytes = D1_MAX_STATEMENT_BYTES): string[] {
+export function seedStatements(data: TableRows, maxBytes = D1_MAX_STATEMENT_BYTES): string[] {
   return [
-    ...(Object.keys(data) as (keyof SeedData)[]).flatMap((table) => insertStatements(table, data[table], maxBytes)),
+    ...Object.entries(data).flatMap(([table, rows]) => insertStatements(table, rows, maxBytes)),
     ...REBUILD_CATEGORY_FACET_INDEX,
     ...REBUILD_PRICE_INDEX,
     // After the prices: the listing copies the stored final prices.
