@@ -3,13 +3,13 @@
  * Listing pages (SPEC §2 categories and printers): the category the route lookup found, mapped to
  * what the page shows, and the printers landing page's name.
  */
-import type { RoutedCategory } from '../../shared/graphql/documents/route'
+import type { CategoryPageHeadFragment } from '../../shared/graphql/generated'
 import type { LoaderContext, PageData } from './loader-context'
 import { loadRoute } from './shared-data'
 
 export type CategoryPageView = { title: string; name: string; description: string | null }
 
-export function categoryPageView(category: Pick<RoutedCategory, 'name' | 'meta_title' | 'meta_description'>, fallbackName: string): CategoryPageView {
+export function categoryPageView(category: Pick<CategoryPageHeadFragment, 'name' | 'meta_title' | 'meta_description'>, fallbackName: string): CategoryPageView {
   const name = category.name ?? fallbackName
   return { title: category.meta_title || name, name, description: category.meta_description }
 }

@@ -3,12 +3,13 @@
  * The product page's data (SPEC §2 "Product page"): the product the route lookup found, or the one
  * `/p/{sku}` names, mapped to what the page shows and where its canonical URL points.
  */
-import { PRODUCT_BY_SKU, type ProductBySku } from '../../shared/graphql/documents/route'
+import { PRODUCT_BY_SKU } from '../../shared/graphql/documents/route'
+import type { ProductPageHeadFragment } from '../../shared/graphql/generated'
 import type { LoaderContext, PageData } from './loader-context'
 
 export type ProductPageView = { title: string; name: string; description: string | null }
 
-type ProductHead = Pick<ProductBySku, 'sku' | 'name' | 'meta_title' | 'meta_description'>
+type ProductHead = Pick<ProductPageHeadFragment, 'sku' | 'name' | 'meta_title' | 'meta_description'>
 
 export function productPageView(product: ProductHead, fallbackName: string): ProductPageView {
   const name = product.name ?? product.sku ?? fallbackName
@@ -16,7 +17,7 @@ export function productPageView(product: ProductHead, fallbackName: string): Pro
 }
 
 /** The product's own URL when it has one, else the `/p/{sku}` fallback itself. */
-export function productCanonicalPath(product: Pick<ProductBySku, 'url_key'>, sku: string): string {
+export function productCanonicalPath(product: Pick<ProductPageHeadFragment, 'url_key'>, sku: string): string {
   return product.url_key ? `/${product.url_key}.html` : `/p/${encodeURIComponent(sku)}`
 }
 

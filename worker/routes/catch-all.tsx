@@ -22,18 +22,18 @@ import { redirectInStore } from './page-response'
 import { renderProductPage } from './product'
 import { validOrNotFound } from './valid-or-not-found'
 
+/** What a route without entity fields (a bare `RoutableUrl`) offers the head: nothing, so names fall back to the path. */
+const NO_HEAD = { sku: null, name: null, meta_title: null, meta_description: null } as const
+
 /** The page for an entity the route lookup returned, by its family. */
 export function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
   const canonicalPath = `/${(route.relative_url ?? lookupPath).replace(/^\/+/, '')}`
-  if (route.__typename === 'CmsPage') {
-    const page = route as Extract<RoutedEntity, { __typename: 'CmsPage' }>
-    return renderContentPage(c, contentPageView(page, page.identifier || lookupPath), canonicalPath)
+  if (route.__typename === 'CmsPage') return renderContentPage(c, contentPageView(route, route.identifier || lookupPath), canonicalPath)
+  if (route.__typename === 'CategoryTree' || route.type === 'CATEGORY') {
+    const printers = KNOWN_PRINTERS_CATEGORY_PATHS.has(canonicalPath.slice(1))
+    return renderCategoryPage(c, categoryPageView('name' in route ? route : NO_HEAD, lookupPath), canonicalPath, printers)
   }
-  if (route.type === 'CATEGORY' || route.__typename === 'CategoryTree') {
-    const category = route as Extract<RoutedEntity, { __typename: 'CategoryTree' }>
-    return renderCategoryPage(c, categoryPageView(category, lookupPath), canonicalPath, KNOWN_PRINTERS_CATEGORY_PATHS.has(canonicalPath.slice(1)))
-  }
-  return renderProductPage(c, productPageView(route as Extract<RoutedEntity, { sku: string | null }>, lookupPath), canonicalPath)
+  return renderProductPage(c, productPageView('sku' in route ? route : NO_HEAD, lookupPath), canonicalPath)
 }
 
 /** SPEC §2 /printers/{categoryName}: a printers category by name, with or without the suffix. */
