@@ -16,14 +16,13 @@ import { fallbackErrorHtml } from './plain-pages'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import { SessionEnded } from '../graphql/errors'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const { store, t } = c.var
   return renderPage(c, <NotFoundPage store={store} t={t} />, { title: t('notFound.title'), robots: 'noindex' }, {
     status: 404,
-    headers: NO_STORE,
+    headers: NO_STORE_HEADERS,
   })
 }
 
@@ -32,7 +31,7 @@ export function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Res
   return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} />, {
     title: t('error.title'),
     robots: 'noindex',
-  }, { status, headers: NO_STORE })
+  }, { status, headers: NO_STORE_HEADERS })
 }
 
 function describe(error: unknown): string {
@@ -47,7 +46,7 @@ function describe(error: unknown): string {
 function endSession(c: Context<AppEnv>): Response {
   clearSessionCookies(c)
   setFlashMessage(c, FLASH_MESSAGE.sessionEnded)
-  c.header('Cache-Control', 'no-store')
+  c.header('Cache-Control', NO_STORE)
   return c.redirect(storePath(c.var.store ?? DEFAULT_STORE, '/'), 302)
 }
 
@@ -69,6 +68,6 @@ export async function handleError(error: unknown, c: Context<AppEnv>): Promise<R
       homePath: storePath(store, '/'),
       errors: development ? [describe(error), describe(renderFailure)] : [],
     })
-    return c.html(html, status, NO_STORE)
+    return c.html(html, status, NO_STORE_HEADERS)
   }
 }

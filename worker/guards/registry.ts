@@ -12,6 +12,7 @@ import type { AppEnv } from '../env'
 import { HttpError, NotFound } from '../errors/http-error'
 import { GraphQLCallError } from '../graphql/errors'
 import { resolveUrl } from './url-resolver'
+import { NO_STORE } from '../cache/strategies'
 
 export const GUARD_NAMES = ['checkout', 'is-authenticated', 'page-preload-resolver', 'url-resolver'] as const
 export type GuardName = (typeof GUARD_NAMES)[number]
@@ -27,10 +28,10 @@ const redirectTo = (c: Context<AppEnv>, path: string) => c.redirect(storePath(c.
 /** SPEC §2: account-only pages send guests (no customer token) to the home page. */
 const isAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.session.customerToken) {
-    c.header('Cache-Control', 'no-store')
+    c.header('Cache-Control', NO_STORE)
     return redirectTo(c, '/')
   }
-  c.header('Cache-Control', 'no-store')
+  c.header('Cache-Control', NO_STORE)
   await next()
 }
 
@@ -39,7 +40,7 @@ const isAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
  * unknown cart or an empty one goes to the basket page.
  */
 const checkout: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('Cache-Control', 'no-store')
+  c.header('Cache-Control', NO_STORE)
   const cartId = c.var.session.cartId
   if (!cartId) return redirectTo(c, CART_PATH)
   let quantity = 0

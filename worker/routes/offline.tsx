@@ -10,6 +10,7 @@ import { OfflineDocument } from '../../client/platform/offline-page'
 import { offlinePagePaths } from '../../client/platform/offline-paths'
 import type { AppEnv } from '../env'
 import { loadAssetManifest } from '../render/asset-manifest'
+import { REVALIDATE_EACH_TIME } from '../cache/strategies'
 
 export const offlineRoutes = new Hono<AppEnv>()
 
@@ -19,6 +20,6 @@ for (const path of offlinePagePaths()) {
     const assets = await loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' })
     const html = '<!DOCTYPE html>' + renderToStaticMarkup(<OfflineDocument store={store} t={t} stylesheet={assets.css} />)
     // Fetched by the service worker at install; always revalidated, so a new build's copy is fresh.
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' })
+    return c.html(html, 200, { 'Cache-Control': REVALIDATE_EACH_TIME })
   })
 }

@@ -15,9 +15,8 @@ import { createTransport, type GraphQLTransport } from '../graphql/transport'
 import { storeAlternates } from '../seo/alternates'
 import { categoryPaths, contentPaths, countSitemapProducts, productPaths, productSitemapCount } from '../seo/sitemap-paths'
 import { sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml'
+import { CACHE_ONE_HOUR } from '../cache/strategies'
 
-/** Crawlers read these often; an hour keeps the back end's load small and new pages visible soon. */
-const CACHE_ONE_HOUR = 'public, max-age=3600'
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_ONE_HOUR }
 
 /** The store views the sitemap covers, by the code in its paths. */
