@@ -41,10 +41,10 @@ async function wranglerD1(args) {
 }
 
 /** Number of products in the local database; fails with a hint when the schema is missing. */
-async function productCount() {
+async function productCount(countSql) {
   let stdout
   try {
-    ;({ stdout } = await wranglerD1(['--json', '--command', 'SELECT COUNT(*) AS n FROM products']))
+    ;({ stdout } = await wranglerD1(['--json', '--command', countSql]))
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`
     if (/no such table/i.test(output)) {
@@ -62,7 +62,7 @@ async function productCount() {
 async function loadGenerator() {
   const result = await build({
     stdin: {
-      contents: "export { generateCatalogue } from './backend/seed/generate-catalogue.ts'\nexport { seedStatements } from './backend/db/seed-sql.ts'\n",
+      contents: "export { generateCatalogue } from './backend/seed/generate-catalogue.ts'\nexport { COUNT_PRODUCTS_SQL, seedStatements } from './backend/db/seed-sql.ts'\n",
       resolveDir: root,
       loader: 'ts',
       sourcefile: 'seed-entry.ts',
@@ -84,7 +84,9 @@ async function main() {
   await mkdir(buildDir, { recursive: true })
 
   let step = performance.now()
-  const existing = await productCount()
+  // SQL lives in backend/db/ only: the count and the inserts come from the bundled seed module.
+  const { generateCatalogue, seedStatements, COUNT_PRODUCTS_SQL } = await loadGenerator()
+  const existing = await productCount(COUNT_PRODUCTS_SQL)
   if (existing > 0) {
     console.log(`seed-local: the local database already has ${existing} products; already seeded, nothing to do (${seconds(step)}).`)
     return
@@ -92,7 +94,6 @@ async function main() {
   console.log(`seed-local: the local database is empty (checked in ${seconds(step)}).`)
 
   step = performance.now()
-  const { generateCatalogue, seedStatements } = await loadGenerator()
   const data = generateCatalogue({ products })
   const statements = seedStatements(data)
   const sqlFile = join(buildDir, `seed-${products}.sql`)
@@ -106,7 +107,7 @@ async function main() {
 
   step = performance.now()
   await wranglerD1(['--yes', '--file', relative(root, sqlFile)])
-  const loaded = await productCount()
+  const loaded = await productCount(COUNT_PRODUCTS_SQL)
   console.log(`seed-local: loaded into the local D1 database in ${seconds(step)}; it now has ${loaded} products.`)
   console.log(`seed-local: done in ${seconds(started)}.`)
 }

@@ -12,6 +12,9 @@ import { REBUILD_PRICE_INDEX } from './price-index'
 export type TableRows = { readonly [table: string]: readonly object[] }
 
 /** D1 rejects a statement longer than 100,000 bytes (SQLITE_TOOBIG). */
+/** How the seed script tells an empty local database (no products yet) from a seeded one. */
+export const COUNT_PRODUCTS_SQL = 'SELECT COUNT(*) AS n FROM products'
+
 export const D1_MAX_STATEMENT_BYTES = 100_000
 const MAX_ROWS_PER_STATEMENT = 200
 
