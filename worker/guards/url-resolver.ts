@@ -7,6 +7,7 @@
 import type { Context } from 'hono'
 import { PRINTERS_SEGMENT } from '../../shared/constants/printers'
 import type { RoutedEntity } from '../../shared/graphql/documents/route'
+import { sitePath } from '../../shared/rules/site-path'
 import { storePath } from '../../shared/rules/store-from-path'
 import type { AppEnv } from '../env'
 import { loadRoute, loadStoreConfig } from '../loaders/shared-data'
@@ -31,17 +32,6 @@ function lookupPath(storeRelativePath: string): string | null {
   if (path === '' || path.length > MAX_PATH_LENGTH) return null
   if (/[\u0000-\u001f\u007f\\]/.test(path) || path.split('/').some((s) => s === '' || s === '.' || s === '..')) return null
   return path
-}
-
-/**
- * A back-end redirect target as a path on this site. Absolute or protocol-relative targets are
- * refused: a rewrite must never send shoppers to another host.
- */
-export function sitePath(relativeUrl: string | null): string | null {
-  if (relativeUrl === null) return null
-  const target = relativeUrl.trim()
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//') || target.includes('\\')) return null
-  return `/${target.replace(/^\/+/, '')}`
 }
 
 export async function resolveUrl(c: Context<AppEnv>): Promise<UrlOutcome> {

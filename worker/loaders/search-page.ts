@@ -4,7 +4,7 @@
  * exact SKU or printer model is a redirect to that page).
  */
 import { SEARCH_SUMMARY } from '../../shared/graphql/documents/search'
-import { sitePath } from '../guards/url-resolver'
+import { sitePath } from '../../shared/rules/site-path'
 import type { LoaderContext, PageData } from './loader-context'
 
 /** SPEC §9: the default search page size. */
