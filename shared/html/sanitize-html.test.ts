@@ -67,6 +67,11 @@ describe('sanitizeHtml', () => {
     expect(link.hasAttribute('onmouseover')).toBe(false)
   })
 
+  it('treats tag and reference names of built-in properties as unknown', () => {
+    expect(sanitizeHtml('<constructor>a</constructor><valueOf x=1>b</valueOf><toString>c')).toBe('abc')
+    expect(sanitizeHtml('<p title="&constructor;">x</p>')).toBe('<p title="&amp;constructor;">x</p>')
+  })
+
   it('keeps only numeric sizes', () => {
     expect(sanitizeHtml('<img src="/a.svg" alt="" width="40" height="100%">')).toBe('<img src="/a.svg" alt="" width="40">')
   })

@@ -159,6 +159,14 @@ describe('the Store header', () => {
     expect(await storeSent({})).toBe('default')
   })
 
+  it('answers Store: constructor (or any built-in property name) as an unknown store view', async () => {
+    for (const store of ['constructor', '__proto__', 'tostring']) {
+      const response = await read('{ storeConfig { store_code } }', { Store: store })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-no-such-entity' } }] })
+    }
+  })
+
   it('answers a read with Store: de from the German store view, in euros', async () => {
     const response = await read('{ storeConfig { store_code locale default_display_currency_code } }', { Store: 'de' })
     expect(await response.json()).toEqual({ data: { storeConfig: { store_code: 'de', locale: 'de_DE', default_display_currency_code: 'EUR' } } })
