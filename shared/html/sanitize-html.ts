@@ -10,6 +10,12 @@
  * The reader follows the HTML parsing rules closely enough for content blocks (comments, raw-text
  * elements, quoted and unquoted attributes); where it differs from a browser on broken markup, the
  * result is odd text, never live markup.
+ *
+ * Why not workerd's HTMLRewriter: it exists only in the worker runtime, and it streams a Response
+ * asynchronously, while this module lives in `shared/` (web standards only), returns a string
+ * synchronously to its callers, and is tested in the DOM project against a browser's parser.
+ * HTMLRewriter would also need the same allow-list and URL checks written as handlers, so it would
+ * move the code rather than remove it.
  */
 
 /** Elements kept, with the attributes each may carry (besides `title`). */
