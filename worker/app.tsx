@@ -68,7 +68,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   options.extraRoutes?.(app)
   const pages = storefrontPages()
   // Store prefixes first: the default store's catch-all would otherwise claim /de/... paths.
-  for (const segment of Object.keys(STORES_BY_PATH_SEGMENT)) app.route(`/${segment}`, pages)
+  for (const segment of STORES_BY_PATH_SEGMENT.keys()) app.route(`/${segment}`, pages)
   app.route('/', pages)
   // Through the error handler, so a failing not-found page still falls back with status 404.
   app.notFound((c) => handleError(new NotFound(), c))

@@ -10,6 +10,12 @@ describe('passwords', () => {
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false)
   })
 
+  it('refuses a stored hash whose digest has another length, without throwing', async () => {
+    const stored = await hashPassword('Correct-Horse-9')
+    const truncated = stored.replace(/\$[^$]+$/, `$${btoa('short')}`)
+    expect(await verifyPassword('Correct-Horse-9', truncated)).toBe(false)
+  })
+
   it('salts every hash', async () => {
     expect(await hashPassword('same password 1')).not.toBe(await hashPassword('same password 1'))
   })

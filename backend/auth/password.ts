@@ -2,6 +2,7 @@
  * @module
  * Password hashing with PBKDF2-SHA-256 through WebCrypto, and Magento's password rule.
  */
+import { sameBytes } from './constant-time'
 
 /** The most workerd allows for PBKDF2. */
 export const PBKDF2_ITERATIONS = 100_000
@@ -26,11 +27,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, iterations, salt, hash] = stored.split('$')
   if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash) return false
   const expected = fromBase64(hash)
-  const actual = await derive(password, fromBase64(salt), Number(iterations))
-  if (actual.length !== expected.length) return false
-  let difference = 0
-  for (let i = 0; i < actual.length; i++) difference |= actual[i]! ^ expected[i]!
-  return difference === 0
+  return sameBytes(await derive(password, fromBase64(salt), Number(iterations)), expected)
 }
 
 /**

@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
+import { getIntrospectionQuery } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { backendGraphQL } from '../../test/backend-graphql'
 import { insertStatements } from '../db/seed-sql'
 
 type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { category?: string } }[] }
@@ -115,5 +117,66 @@ describe('GraphQL endpoint', () => {
     const response = await SELF.fetch(endpoint, { method: 'PUT', body: '{}' })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, POST')
+  })
+})
+
+/** Fragments that each spread the next twice: about 1.5 KB that expands to 2^levels fields. */
+function multiplyingFragments(levels: number, leaf = 'storeConfig { store_code }'): string {
+  const definitions = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${leaf} ...F${i + 1} ...F${i + 1} }`)
+  return ['query { ...F0 }', ...definitions, `fragment F${levels} on Query { ${leaf} }`].join('\n')
+}
+
+describe('documents built to exhaust the back end', () => {
+  // Each finishes at once by construction: a measure that walked every path would not finish at all.
+  const direct = async (query: string) => {
+    const response = await backendGraphQL(JSON.stringify({ query }))
+    return { status: response.status, body: (await response.json()) as GraphQLBody }
+  }
+
+  it('refuses fragments that multiply each other, measured once each', async () => {
+    for (const answer of [await post({ query: multiplyingFragments(30) }), await direct(multiplyingFragments(30))]) {
+      expect(answer.status).toBe(200)
+      expect(answer.body.data).toBeUndefined()
+      expect(answer.body.errors?.[0]?.message).toMatch(/^Max query complexity should be 300 but got \d+\.$/)
+      expect(answer.body.errors?.[0]?.extensions?.category).toBe('graphql')
+    }
+  })
+
+  it('counts __typename towards a ceiling, so fragments of nothing else cannot multiply either', async () => {
+    const { body } = await direct(multiplyingFragments(30, '__typename'))
+    expect(body.errors?.[0]).toMatchObject({ message: 'The query expands to more than 2000 fields.', extensions: { category: 'graphql' } })
+  })
+
+  it('refuses a fragment cycle and a long chain of fragments before graphql-js follows them', async () => {
+    const cycle = multiplyingFragments(30, '__typename').replace(/fragment F30 on Query \{ __typename \}$/, 'fragment F30 on Query { ...F0 }')
+    expect((await direct(cycle)).body.errors?.[0]?.message).toMatch(/^Cannot spread fragment "F\d+" within itself\.$/)
+    const chain = ['query { ...F0 }', ...Array.from({ length: 2_000 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} }`), 'fragment F2000 on Query { __typename }'].join('\n')
+    expect((await direct(chain)).body.errors?.[0]?.message).toBe('Fragments may nest at most 50 deep.')
+  })
+
+  it('measures a fragment by the definition graphql-js uses, the last of its name', async () => {
+    const shadowed = multiplyingFragments(30).replace('query { ...F0 }', 'query { ...F0 } fragment F0 on Query { storeConfig { store_code } }')
+    expect((await direct(shadowed)).body.errors?.[0]?.message).toMatch(/^Max query complexity should be 300 but got \d+\.$/)
+  })
+
+  it('bounds introspection by its nested lists, as graphql-js 17 does, and still answers the standard query', async () => {
+    const { body } = await direct('{ __type(name: "Query") { fields { type { fields { type { fields { name } } } } } } }')
+    expect(body.errors?.[0]).toMatchObject({ message: 'Maximum introspection depth exceeded', extensions: { category: 'graphql' } })
+    const standard = await direct(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))
+    expect(standard.body.errors).toBeUndefined()
+    expect(standard.body.data).toHaveProperty('__schema.queryType.name', 'Query')
+  })
+
+  it('answers documents nested thousands deep with 400 in Magento’s shape, not a crash', async () => {
+    const documents = [
+      `{ storeConfig ${'{ a '.repeat(10_000)}${'}'.repeat(10_000)} }`,
+      `{ products(filter: ${'{ a: '.repeat(10_000)}1${'}'.repeat(10_000)}) { total_count } }`,
+      `{ products(search: ${'['.repeat(30_000)}"hp"${']'.repeat(30_000)}) { total_count } }`,
+    ]
+    for (const query of documents) {
+      const { status, body } = await direct(query)
+      expect(status).toBe(400)
+      expect(body).toEqual({ errors: [{ message: 'The query is nested too deeply.', extensions: { category: 'graphql' } }] })
+    }
   })
 })

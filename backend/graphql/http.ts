@@ -22,6 +22,10 @@ export type GraphQLEndpointOptions = {
 }
 
 const MAX_QUERY_LENGTH = 100_000
+/** Far above any storefront document; graphql-js stops parsing here. */
+const MAX_QUERY_TOKENS = 20_000
+/** Costs time linear in the document, and bounds what graphql-js's other rules will walk. */
+const BOUNDING_RULES = [queryLimits]
 const DEFAULT_STORE_CODE = 'default'
 const SHOP_TIME_ZONE = 'Europe/London'
 
@@ -87,12 +91,18 @@ export async function handleGraphQLRequest(request: Request, options: GraphQLEnd
 
   let document: DocumentNode
   try {
-    document = parse(params.query)
+    document = parse(params.query, { maxTokens: MAX_QUERY_TOKENS })
   } catch (error) {
-    return json({ errors: [formatError(error as GraphQLError, options)] })
+    if (error instanceof GraphQLError) return json({ errors: [formatError(error, options)] })
+    // The parser recurses once per level: a document nested thousands deep overflows the stack.
+    return failure('The query is nested too deeply.', 'graphql', 400)
   }
   const schema = backendSchema(options.extensionSDL)
-  const validationErrors = validate(schema, document, [...specifiedRules, queryLimits])
+  // Magento's limits first and alone: some of graphql-js's rules (overlapping fields) cost more than
+  // linear time on documents whose fragments multiply, and must never see one the limits refuse.
+  const boundingErrors = validate(schema, document, BOUNDING_RULES)
+  if (boundingErrors.length) return json({ errors: boundingErrors.map((e) => formatError(e, options)) })
+  const validationErrors = validate(schema, document, specifiedRules)
   if (validationErrors.length) return json({ errors: validationErrors.map((e) => formatError(e, options)) })
 
   const operation = getOperationAST(document, params.operationName)

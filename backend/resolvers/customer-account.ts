@@ -5,6 +5,7 @@
  * 2 hours (Magento's defaults as the floor).
  */
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password'
+import { sameText } from '../auth/constant-time'
 import { newToken, tokenHash } from '../auth/tokens'
 import type { BackendContext } from '../context'
 import {
@@ -158,7 +159,7 @@ export const customerAccountMutations = {
       customer.reset_key_hash !== null &&
       customer.reset_key_expires_at !== null &&
       customer.reset_key_expires_at > nowIso &&
-      customer.reset_key_hash === (await tokenHash(args.resetPasswordToken))
+      sameText(customer.reset_key_hash, await tokenHash(args.resetPasswordToken))
     if (!valid) throw inputError("Cannot set the customer's password")
     const problem = passwordProblem(args.newPassword, customer.email, passwordRule(context))
     if (problem) throw inputError(problem)

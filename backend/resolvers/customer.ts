@@ -6,6 +6,7 @@
  * 30 minutes, tokens valid 1 hour (longer with remember me).
  */
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password'
+import { sameText } from '../auth/constant-time'
 import { newToken, tokenHash } from '../auth/tokens'
 import type { BackendContext } from '../context'
 import { createCart, findCart, findCustomerCartId, mergeCartLines, newCartId } from '../db/carts'
@@ -187,7 +188,8 @@ export const customerMutations = {
     const customer = await findCustomerByEmail(context.db, args.input.email.trim())
     if (!customer) throw noSuchEntity(`No such entity with email = ${args.input.email}`)
     if (customer.is_confirmed === 1) throw inputError('The account is already active.')
-    if (customer.confirmation_key_hash !== (await tokenHash(args.input.confirmation_key))) throw inputError('The confirmation token is invalid. Verify the token and try again.')
+    const given = await tokenHash(args.input.confirmation_key)
+    if (customer.confirmation_key_hash === null || !sameText(customer.confirmation_key_hash, given)) throw inputError('The confirmation token is invalid. Verify the token and try again.')
     await confirmCustomer(context.db, customer.id, new Date().toISOString())
     return { customer: customerView({ ...customer, is_confirmed: 1 }) }
   },

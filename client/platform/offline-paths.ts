@@ -11,7 +11,7 @@ export const OFFLINE_PAGE_PATH = '/offline.html'
 
 /** The offline page of every store view: `/offline.html`, `/de/offline.html`. */
 export function offlinePagePaths(): string[] {
-  return [DEFAULT_STORE, ...Object.values(STORES_BY_PATH_SEGMENT)].map((store) => storePath(store, OFFLINE_PAGE_PATH))
+  return [DEFAULT_STORE, ...STORES_BY_PATH_SEGMENT.values()].map((store) => storePath(store, OFFLINE_PAGE_PATH))
 }
 
 /** The offline page in the language of the page the shopper was going to. */

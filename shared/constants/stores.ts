@@ -32,7 +32,8 @@ export const GERMAN_STORE: StoreView = {
   pathPrefix: '/de',
 }
 
-/** Store views that a first path segment can select, by that segment. */
-export const STORES_BY_PATH_SEGMENT: Readonly<Record<string, StoreView>> = {
-  [GERMAN_STORE.code]: GERMAN_STORE,
-}
+/**
+ * Store views that a first path segment can select, by that segment. A Map, as the segment comes
+ * from the URL: a plain object would also answer to `constructor` or `__proto__`.
+ */
+export const STORES_BY_PATH_SEGMENT: ReadonlyMap<string, StoreView> = new Map([[GERMAN_STORE.code, GERMAN_STORE]])

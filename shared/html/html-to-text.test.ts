@@ -11,6 +11,10 @@ describe('htmlToText', () => {
   it('decodes named and numeric entities, leaving unknown ones as written', () => {
     expect(htmlToText('Orders over &pound;30 &amp; more &#8211; &#x2713; &bogus;')).toBe('Orders over £30 & more – ✓ &bogus;')
   })
+  it('leaves references named after built-in properties as written', () => {
+    expect(htmlToText('a &constructor; b &__proto__; c &toString;')).toBe('a &constructor; b &__proto__; c &toString;')
+  })
+
   it('keeps script text inert: it becomes plain text, never markup', () => {
     expect(htmlToText('<script>alert(1)</script>')).toBe('alert(1)')
   })

@@ -67,7 +67,112 @@ describe('sanitizeHtml', () => {
     expect(link.hasAttribute('onmouseover')).toBe(false)
   })
 
+  it('treats tag and reference names of built-in properties as unknown', () => {
+    expect(sanitizeHtml('<constructor>a</constructor><valueOf x=1>b</valueOf><toString>c')).toBe('abc')
+    expect(sanitizeHtml('<p title="&constructor;">x</p>')).toBe('<p title="&amp;constructor;">x</p>')
+  })
+
   it('keeps only numeric sizes', () => {
     expect(sanitizeHtml('<img src="/a.svg" alt="" width="40" height="100%">')).toBe('<img src="/a.svg" alt="" width="40">')
+  })
+
+  describe('against the usual attack strings', () => {
+    /** Whatever the browser builds from the output: no script-capable element, handler or URL. */
+    function expectInert(html: string): void {
+      const out = sanitizeHtml(html)
+      const host = parsed(out)
+      const elements = [...host.querySelectorAll('*')]
+      expect(elements.map((e) => e.tagName.toLowerCase()).filter((name) => !ALLOWED_TAGS.has(name)), out).toEqual([])
+      for (const element of elements) {
+        for (const attribute of [...element.attributes]) {
+          expect(attribute.name, out).not.toMatch(/^on|^style$|^srcdoc$|^action$|^formaction$|^xlink:href$/i)
+          if (attribute.name === 'href' || attribute.name === 'src') {
+            expect(attribute.value.replace(/[\u0000-\u0020]/g, ''), out).not.toMatch(/^(javascript|vbscript|data):/i)
+          }
+        }
+      }
+    }
+    const ALLOWED_TAGS = new Set(['a', 'abbr', 'b', 'br', 'div', 'em', 'h2', 'h3', 'h4', 'hr', 'i', 'img', 'li', 'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul'])
+
+    it.each([
+      '<img src=x onerror=alert(1)>',
+      '<IMG SRC=x ONERROR=alert(1)>',
+      '<body ONLOAD=alert(1)>',
+      '<svg/onload=alert(1)>',
+      '<img/src=x/onerror=alert(1)>',
+      '<p onmouseover=alert(1)//>x</p>',
+      '<img src="x" onerror  =  "alert(1)">',
+      "<img src='x' onerror='alert(1)'>",
+      '<img src=x onerror=alert`1`>',
+    ])('drops event handlers: %s', (html) => expectInert(html))
+
+    it.each([
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a href="  \t\njavascript:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="&#x6A;avascript:alert(1)">x</a>',
+      '<a href="&#0000106;avascript:alert(1)">x</a>',
+      '<a href="javas&#x09;cript:alert(1)">x</a>',
+      '<a href="java&#10;script:alert(1)">x</a>',
+      '<a href="javascript&colon;alert(1)">x</a>',
+      '<a href=javascript:alert(1)>x</a>',
+      '<a href="vbscript:msgbox(1)">x</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+      '<img src="data:image/svg+xml;base64,PHN2Zy8+">',
+      '<img src="javascript:alert(1)">',
+    ])('drops script and data URLs: %s', (html) => expectInert(html))
+
+    it.each([
+      '<svg><script>alert(1)</script></svg>',
+      '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+      '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<math href="javascript:alert(1)">x</math>',
+      '<base href="https://evil.example/">',
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+      '<link rel=stylesheet href="https://evil.example/x.css">',
+      '<p style="background:url(javascript:alert(1))">x</p>',
+      '<p style="width: expression(alert(1))">x</p>',
+      '<style>@import "https://evil.example/x.css"; p { background: url(javascript:alert(1)) }</style>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      '<object data="javascript:alert(1)"></object>',
+      '<embed src="javascript:alert(1)">',
+      '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button></form>',
+      '<form action="https://evil.example/"><input name=q></form>',
+    ])('drops foreign content, documents, styles and forms: %s', (html) => expectInert(html))
+
+    it.each([
+      '<scr<script>ipt>alert(1)</script>',
+      '<scr<script>ipt>alert(1)</scr</script>ipt>',
+      '<a href="javascript:alert(1)',
+      '<a href="javascript:alert(1)">unclosed',
+      '<!--<img src=x onerror=alert(1)>-->',
+      '<!-- --!><img src=x onerror=alert(1)>-->',
+      '<!--><img src=x onerror=alert(1)>-->',
+      '<![CDATA[<img src=x onerror=alert(1)>]]>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '<template><img src=x onerror=alert(1)></template>',
+      '<textarea><img src=x onerror=alert(1)></textarea>',
+      '<title><img src=x onerror=alert(1)></title>',
+      '<p title="a"><img src=x onerror=alert(1)>">x</p>',
+      '<a title="x\"><img src=x onerror=alert(1)>">y</a>',
+      '<p title=\'"><img src=x onerror=alert(1)>\'>x</p>',
+      '<img src="x" alt="a>b" onerror="alert(1)">',
+      '<<img src=x onerror=alert(1)>>',
+      '</p><img src=x onerror=alert(1)>',
+      '<div<img src=x onerror=alert(1)>',
+      '<img """><script>alert(1)</script>">',
+      '<p/title="x"/onclick="alert(1)">x</p>',
+      '<xmp><img src=x onerror=alert(1)></xmp>',
+      '<plaintext><img src=x onerror=alert(1)>',
+    ])('keeps broken and nested markup inert: %s', (html) => expectInert(html))
+
+    it('keeps an attribute value containing "> as text, not markup', () => {
+      const link = parsed(sanitizeHtml('<a title="x&quot;&gt;<img src=x onerror=alert(1)>" href="/a">t</a>')).querySelector('a')!
+      expect(link.getAttribute('title')).toBe('x"><img src=x onerror=alert(1)>')
+      expect(parsed(sanitizeHtml('<a title="x&quot;&gt;<img src=x onerror=alert(1)>" href="/a">t</a>')).querySelector('img')).toBeNull()
+    })
   })
 })

@@ -14,6 +14,12 @@ describe('storeFromPath', () => {
     expect(storeFromPath('/de/')).toEqual({ store: GERMAN_STORE, path: '/' })
   })
 
+  it('does not treat built-in property names as store codes', () => {
+    for (const segment of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(storeFromPath(`/${segment}/x`)).toEqual({ store: DEFAULT_STORE, path: `/${segment}/x` })
+    }
+  })
+
   it('does not treat a segment that merely starts with a store code as one', () => {
     expect(storeFromPath('/dell/x').store).toBe(DEFAULT_STORE)
     expect(storeFromPath('/default/x').store).toBe(DEFAULT_STORE)

@@ -9,7 +9,7 @@ export type StorePath = { store: StoreView; path: string }
  */
 export function storeFromPath(pathname: string): StorePath {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
-  const store = match?.[1] !== undefined ? STORES_BY_PATH_SEGMENT[match[1]] : undefined
+  const store = match?.[1] !== undefined ? STORES_BY_PATH_SEGMENT.get(match[1]) : undefined
   if (!store) return { store: DEFAULT_STORE, path: pathname }
   return { store, path: match?.[2] ?? '/' }
 }

@@ -84,6 +84,23 @@ describe('POST /__cache/purge', () => {
     expect((await purge({ kind: 'cmsBlocks' }, 'wrong-token-wrong-token-wrong-token')).status).toBe(401)
   })
 
+  it('answers every refusal alike: 401, the challenge header, uncached, and a JSON reason', async () => {
+    const headers: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong-token' }, { Authorization: 'Basic dXNlcjpwYXNz' }, { Authorization: 'Bearer two words' }, { Authorization: `Bearer ${PURGE_TOKEN}x` }]
+    for (const sent of headers) {
+      const response = await call('/__cache/purge', {}, { method: 'POST', headers: { 'Content-Type': 'application/json', ...sent }, body: '{"kind":"cmsBlocks"}' })
+      expect(response.status, JSON.stringify(sent)).toBe(401)
+      expect(response.headers.get('WWW-Authenticate')).toBe('Bearer')
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      expect(JSON.parse(response.text)).toEqual({ error: 'A valid bearer token is required.' })
+    }
+  })
+
+  it('accepts the token whatever the case of the scheme name', async () => {
+    const response = await call('/__cache/purge', {}, { method: 'POST', headers: { Authorization: `bearer ${PURGE_TOKEN}` }, body: '{"kind":"cmsBlocks"}' })
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.text)).toEqual({ purged: 'cmsBlocks', entries: 'all' })
+  })
+
   it('is off (404) when no token is configured', async () => {
     const response = await call('/__cache/purge', { CACHE_PURGE_TOKEN: '' }, { method: 'POST', body: '{}' })
     expect(response.status).toBe(404)

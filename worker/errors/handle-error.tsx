@@ -5,6 +5,7 @@
  * message reaches a shopper outside development.
  */
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { DEFAULT_STORE } from '../../shared/constants/stores'
 import { storePath } from '../../shared/rules/store-from-path'
 import { ErrorPage } from '../../client/pages/error-page'
@@ -52,6 +53,8 @@ function endSession(c: Context<AppEnv>): Response {
 
 export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   if (error instanceof SessionEnded && c.req.method === 'GET') return endSession(c)
+  // Hono's middleware (bearer auth on the purge endpoint) throws its refusal as a ready answer.
+  if (error instanceof HTTPException && error.status < 500) return error.getResponse()
   const status = error instanceof HttpError ? error.status : 500
   const requestId = c.get('requestId') ?? 'unknown'
   if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)

@@ -4,7 +4,8 @@
  * operation's kind and root fields. From those follow whether the customer's token goes along
  * (DESIGN "Public reads must stay cacheable") and which captcha tokens must be checked first.
  */
-import { getOperationAST, Kind, parse, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from 'graphql'
+import { getOperationAST, GraphQLError, Kind, Lexer, parse, Source, TokenKind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionNode, type SelectionSetNode, type ValueNode } from 'graphql'
+import { MAX_DOCUMENT_NESTING, nestsDeeperThan } from './document-nesting'
 import type { GraphQLParams } from './http-params'
 
 /**
@@ -33,7 +34,7 @@ export const CAPTCHA_MUTATIONS: ReadonlySet<string> = new Set(['requestPasswordR
 export const CAPTCHA_ARGUMENT = 'recaptchaToken'
 
 /** Anything bigger is not a storefront document; the back end will refuse it too. */
-const MAX_TOKENS = 20_000
+export const MAX_TOKENS = 20_000
 
 export type OperationSummary = {
   kind: OperationDefinitionNode['operation']
@@ -42,36 +43,67 @@ export type OperationSummary = {
   rootFields: FieldNode[]
 }
 
-function collectRootFields(selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen: Set<string>, into: FieldNode[]): void {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) into.push(selection)
-    else if (selection.kind === Kind.INLINE_FRAGMENT) collectRootFields(selection.selectionSet, fragments, seen, into)
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value)
+/**
+ * The root fields of a selection set, through inline fragments and spreads, in document order. Each
+ * fragment is entered once however often it is spread, and by a loop rather than recursion, so a
+ * long chain of fragments costs neither time nor stack.
+ */
+function rootFields(selectionSet: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): FieldNode[] {
+  const fields: FieldNode[] = []
+  const entered = new Set<string>()
+  const pending: SelectionNode[] = [...selectionSet.selections].reverse()
+  for (let selection = pending.pop(); selection; selection = pending.pop()) {
+    if (selection.kind === Kind.FIELD) fields.push(selection)
+    else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(...[...selection.selectionSet.selections].reverse())
+    else if (!entered.has(selection.name.value)) {
+      entered.add(selection.name.value)
       const fragment = fragments.get(selection.name.value)
-      if (fragment) collectRootFields(fragment.selectionSet, fragments, seen, into)
+      if (fragment) pending.push(...[...fragment.selectionSet.selections].reverse())
     }
   }
+  return fields
 }
 
 /**
- * The selected operation, or null when the document does not parse or names no such operation (the
- * back end then answers with its own error, and the worker treats the request as anonymous).
+ * What the worker makes of a document: the selected operation; or nothing, when it does not parse or
+ * names no such operation (the back end then answers with its own error, and the worker treats the
+ * request as anonymous); or a refusal, when it is too big or too deep to be read safely. A refused
+ * document must not go on unread: the checks that follow (mutations only by POST, captcha) need it.
  */
-export function summarizeOperation(params: Pick<GraphQLParams, 'query' | 'operationName'>): OperationSummary | null {
+export type DocumentAnalysis = { ok: true; summary: OperationSummary | null } | { ok: false; message: string }
+
+export const TOO_DEEP_MESSAGE = `The query is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`
+export const TOO_LARGE_MESSAGE = `The query is too large: it has more than ${MAX_TOKENS} tokens.`
+
+/** Whether the document has more tokens than the limit (false for one that does not lex: it will not parse either). */
+function hasMoreTokensThan(query: string, limit: number): boolean {
+  const lexer = new Lexer(new Source(query))
+  let tokens = 0
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF) if (++tokens > limit) return true
+  } catch {
+    return false
+  }
+  return false
+}
+
+export function analyseDocument(params: Pick<GraphQLParams, 'query' | 'operationName'>): DocumentAnalysis {
+  // Both counted before parsing: graphql-js parses by recursion, and its own token limit reads as
+  // any other syntax error.
+  if (nestsDeeperThan(params.query, MAX_DOCUMENT_NESTING)) return { ok: false, message: TOO_DEEP_MESSAGE }
+  if (hasMoreTokensThan(params.query, MAX_TOKENS)) return { ok: false, message: TOO_LARGE_MESSAGE }
   let document: DocumentNode
   try {
     document = parse(params.query, { noLocation: true, maxTokens: MAX_TOKENS })
-  } catch {
-    return null
+  } catch (error) {
+    if (error instanceof GraphQLError) return { ok: true, summary: null }
+    throw error
   }
   const operation = getOperationAST(document, params.operationName ?? undefined)
-  if (!operation) return null
+  if (!operation) return { ok: true, summary: null }
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
-  const rootFields: FieldNode[] = []
-  collectRootFields(operation.selectionSet, fragments, new Set(), rootFields)
-  return { kind: operation.operation, operation, rootFields }
+  return { ok: true, summary: { kind: operation.operation, operation, rootFields: rootFields(operation.selectionSet, fragments) } }
 }
 
 /** Every mutation acts for the visitor; a query only when one of its root fields is personal. */

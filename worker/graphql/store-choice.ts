@@ -14,7 +14,7 @@ import type { AppEnv } from '../env'
 const STORE_CODE = /^[a-z0-9_]{1,32}$/
 
 /** A cookie is ours to interpret, so only codes of store views this shop serves are taken from it. */
-export const KNOWN_STORE_CODES: ReadonlySet<string> = new Set([DEFAULT_STORE.code, ...Object.values(STORES_BY_PATH_SEGMENT).map((store) => store.code)])
+export const KNOWN_STORE_CODES: ReadonlySet<string> = new Set([DEFAULT_STORE.code, ...[...STORES_BY_PATH_SEGMENT.values()].map((store) => store.code)])
 
 /**
  * @example

@@ -159,6 +159,14 @@ describe('the Store header', () => {
     expect(await storeSent({})).toBe('default')
   })
 
+  it('answers Store: constructor (or any built-in property name) as an unknown store view', async () => {
+    for (const store of ['constructor', '__proto__', 'tostring']) {
+      const response = await read('{ storeConfig { store_code } }', { Store: store })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-no-such-entity' } }] })
+    }
+  })
+
   it('answers a read with Store: de from the German store view, in euros', async () => {
     const response = await read('{ storeConfig { store_code locale default_display_currency_code } }', { Store: 'de' })
     expect(await response.json()).toEqual({ data: { storeConfig: { store_code: 'de', locale: 'de_DE', default_display_currency_code: 'EUR' } } })
@@ -214,6 +222,51 @@ describe('refusals', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(((await response.json()) as Answer<never>).errors?.[0]?.message).toBe('Syntax Error: Expected Name, found <EOF>.')
+  })
+
+  it('refuses documents nested thousands deep with 400 before parsing them, never a 502', async () => {
+    const upstream = withRecordingUpstream()
+    const documents = [
+      `{ storeConfig ${'{ a '.repeat(10_000)}${'}'.repeat(10_000)} }`,
+      `{ products(filter: ${'{ a: '.repeat(10_000)}1${'}'.repeat(10_000)}) { total_count } }`,
+      `{ products(search: ${'['.repeat(20_000)}"hp"${']'.repeat(20_000)}) { total_count } }`,
+    ]
+    for (const query of documents) {
+      for (const response of [await write(query), await upstream.call(readUrl(query))]) {
+        expect(response.status).toBe(400)
+        expect(await response.json()).toEqual({ errors: [{ message: 'The query is nested more than 100 levels deep.', extensions: { category: 'graphql' } }] })
+      }
+    }
+    expect(upstream.sent).toHaveLength(0)
+  })
+
+  it('answers variables nested thousands deep with a Magento-shaped error, never a 5xx', async () => {
+    const lists = `{"query":"query ($s: [String]) { products(filter: { sku: { in: $s } }) { total_count } }","variables":{"s":${'['.repeat(30_000)}"x"${']'.repeat(30_000)}}}`
+    const objects = `{"query":"query ($f: ProductAttributeFilterInput) { products(filter: $f) { total_count } }","variables":{"f":${'{"sku":'.repeat(10_000)}1${'}'.repeat(10_000)}}}`
+    for (const body of [lists, objects]) {
+      const response = await SELF.fetch(GRAPHQL_URL, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SHOP }, body })
+      expect(response.status).toBeLessThan(500)
+      const answer = (await response.json()) as Answer<never>
+      expect(answer.errors?.[0]?.message).toMatch(/^Variable "\$[sf]" got invalid value/)
+      expect(answer.errors?.[0]?.extensions?.category).toBe('graphql')
+    }
+  })
+
+  it('refuses a document too large to analyse, so a mutation cannot slip past the GET and captcha checks', async () => {
+    const upstream = withRecordingUpstream()
+    const padding = 'a '.repeat(20_001)
+    const byGet = await upstream.call(readUrl(`mutation { createEmptyCart ${padding}}`))
+    const captchaFree = await upstream.call(GRAPHQL_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { requestPasswordResetEmail(email: "ada@example.com") ${padding}}` }),
+    })
+    for (const response of [byGet, captchaFree]) {
+      expect(response.status).toBe(400)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+      expect(await response.json()).toEqual({ errors: [{ message: 'The query is too large: it has more than 20000 tokens.', extensions: { category: 'graphql' } }] })
+    }
+    expect(upstream.sent).toHaveLength(0)
   })
 
   it('answers 502 in JSON when the upstream is down or answers something other than GraphQL', async () => {

@@ -12,7 +12,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
 import { AUTHORIZATION_CATEGORY } from '../graphql/errors'
 import { paramsFromBody, paramsFromUrl, type GraphQLParams } from '../graphql/http-params'
-import { captchaTokens, needsCustomer, summarizeOperation, type OperationSummary } from '../graphql/operation-analysis'
+import { analyseDocument, captchaTokens, needsCustomer, type OperationSummary } from '../graphql/operation-analysis'
 import { announceSessionEnded, CACHE_NONE, CACHE_PUBLIC_READ, VARY_STORE } from '../graphql/response-headers'
 import { storeCodeFor } from '../graphql/store-choice'
 import { sameOriginWrite } from '../guards/same-origin-write'
@@ -81,7 +81,10 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   const params = read.params
 
   // Unparseable documents go through anonymously; the back end reports the syntax error itself.
-  const summary = summarizeOperation(params)
+  // Documents too big or too deep to read are refused: unread, they would skip the checks below.
+  const analysis = analyseDocument(params)
+  if (!analysis.ok) return refuse(c, analysis.message, 'graphql', 400)
+  const summary = analysis.summary
   // Checked here, not left to the back end, so the rule holds in front of a real Magento too.
   if (method === 'GET' && summary?.kind === 'mutation') {
     return refuse(c, 'Mutation requests allowed only for POST requests', 'graphql', 405, { Allow: 'POST' })

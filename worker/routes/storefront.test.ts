@@ -142,6 +142,19 @@ describe('catch-all through the route lookup', () => {
     expect((await get('/printers/hp/no-such-model')).status).toBe(404)
   })
 
+  it.each([
+    ['/constructor', 'en-GB'],
+    ['/__proto__', 'en-GB'],
+    ['/toString/x', 'en-GB'],
+    ['/hasOwnProperty', 'en-GB'],
+    ['/de/constructor', 'de-DE'],
+    ['/de/__proto__/x', 'de-DE'],
+  ])('answers %s, a built-in property name, with the not-found page of its store', async (path, lang) => {
+    const result = await page(path)
+    expect(result.status).toBe(404)
+    expect(result.lang).toBe(lang)
+  })
+
   it.each(['/no-such-page.html', '/a/b', '/%E0%A4%A', '/x/../etc/passwd', `/${'a'.repeat(600)}`])('answers %s with the not-found page', async (path) => {
     const result = await page(path)
     expect(result.status).toBe(404)
