@@ -1,18 +1,14 @@
 /**
  * @module
- * Cache and session headers shared by the browser's two GraphQL doors (the /graphql endpoint and
- * /api/magento): which answers an HTTP cache may keep, and how an ended session is announced.
+ * Headers shared by the browser's two GraphQL doors (the /graphql endpoint and /api/magento): what
+ * a cached answer varies by, and how an ended session is announced. Their lifetimes are in
+ * `cache/strategies.ts`.
  */
 import type { Context } from 'hono'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 
-/** Anonymous reads change rarely; the same lifetime as the worker's own KV caches. */
-export const PUBLIC_READ_MAX_AGE_SECONDS = 60
-export const CACHE_PUBLIC_READ = `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`
-/** Anything personal, failed or written. */
-export const CACHE_NONE = 'no-store'
 /**
  * A public answer depends on the store view, chosen by the `Store` header or else the `store`
  * cookie, so caches that honour Vary must key on both. Cookie is coarse (any cookie change misses

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { CACHE_KINDS, type CacheKind } from '../cache/kv-cache'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
+import { NO_STORE_HEADERS } from '../cache/strategies'
 
 const purgeRequest = z.union([
   z.object({ kind: z.enum(CACHE_KINDS as [CacheKind, ...CacheKind[]]) }).strict(),
@@ -24,10 +25,8 @@ const purgeRequest = z.union([
     .strict(),
 ])
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
 /** Every refusal alike (missing, malformed or wrong token): a 401 with the challenge header. */
-const unauthorized = (c: Context) => c.json({ error: 'A valid bearer token is required.' }, 401, { ...NO_STORE, 'WWW-Authenticate': 'Bearer' })
+const unauthorized = (c: Context) => c.json({ error: 'A valid bearer token is required.' }, 401, { ...NO_STORE_HEADERS, 'WWW-Authenticate': 'Bearer' })
 
 /** Purging is off (404) until a token is configured. */
 const purgingConfigured: MiddlewareHandler<AppEnv> = async function purgingConfigured(c, next) {
@@ -48,13 +47,13 @@ export const cachePurgeRoutes = new Hono<AppEnv>().post('/__cache/purge', purgin
   try {
     body = await c.req.json()
   } catch {
-    return c.json({ error: 'The body must be JSON.' }, 400, NO_STORE)
+    return c.json({ error: 'The body must be JSON.' }, 400, NO_STORE_HEADERS)
   }
   const parsed = purgeRequest.safeParse(body)
   if (!parsed.success) {
-    return c.json({ error: 'Expected {"kind"} or {"kind","store","ids"}.', kinds: CACHE_KINDS, issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`) }, 400, NO_STORE)
+    return c.json({ error: 'Expected {"kind"} or {"kind","store","ids"}.', kinds: CACHE_KINDS, issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`) }, 400, NO_STORE_HEADERS)
   }
   const request = parsed.data
   const removed = 'ids' in request ? await c.var.cache.purge(request.kind, { storeCode: request.store, ids: request.ids }) : await c.var.cache.purge(request.kind)
-  return c.json({ purged: request.kind, entries: 'ids' in request ? removed : 'all' }, 200, NO_STORE)
+  return c.json({ purged: request.kind, entries: 'ids' in request ? removed : 'all' }, 200, NO_STORE_HEADERS)
 })

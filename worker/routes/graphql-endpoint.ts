@@ -13,7 +13,8 @@ import type { AppEnv } from '../env'
 import { AUTHORIZATION_CATEGORY } from '../graphql/errors'
 import { paramsFromBody, paramsFromUrl, type GraphQLParams } from '../graphql/http-params'
 import { analyseDocument, captchaTokens, needsCustomer, type OperationSummary } from '../graphql/operation-analysis'
-import { announceSessionEnded, CACHE_NONE, CACHE_PUBLIC_READ, VARY_STORE } from '../graphql/response-headers'
+import { announceSessionEnded, VARY_STORE } from '../graphql/response-headers'
+import { CACHE_SHORT, NO_STORE } from '../cache/strategies'
 import { storeCodeFor } from '../graphql/store-choice'
 import { sameOriginWrite } from '../guards/same-origin-write'
 import { cachedRead, EDGE_CACHE_HEADER, storeRead } from '../cache/edge-response-cache'
@@ -36,7 +37,7 @@ type ErrorCategory = 'graphql' | 'graphql-input' | 'internal' | typeof CAPTCHA_C
 function refuse(c: Context, message: string, category: ErrorCategory, status: ContentfulStatusCode, headers: Record<string, string> = {}): Response {
   return c.body(JSON.stringify({ errors: [{ message, extensions: { category } }] }), status, {
     'Content-Type': JSON_TYPE,
-    'Cache-Control': CACHE_NONE,
+    'Cache-Control': NO_STORE,
     ...headers,
   })
 }
@@ -125,7 +126,7 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   // Personal root fields stay uncached even without a token: a guest cart read by its id changes
   // with every add to cart, and its id is the only key to it.
   const cacheable = publicRead && !facts.hasErrors && status === 200
-  const response = c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_PUBLIC_READ : CACHE_NONE, Vary: VARY_STORE })
+  const response = c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_SHORT : NO_STORE, Vary: VARY_STORE })
   if (cacheable) {
     response.headers.set(EDGE_CACHE_HEADER, 'MISS')
     waitUntil(c, storeRead(c.req.url, { storeCode: store, backend: c.var.backend.endpoint }, response.clone()))

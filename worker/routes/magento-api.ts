@@ -13,7 +13,8 @@ import { NAMED_OPERATIONS } from '../api/operations'
 import type { VariableIssue } from '../api/define-operation'
 import type { AppEnv } from '../env'
 import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError } from '../graphql/errors'
-import { announceSessionEnded, CACHE_NONE, CACHE_PUBLIC_READ, VARY_STORE } from '../graphql/response-headers'
+import { announceSessionEnded, VARY_STORE } from '../graphql/response-headers'
+import { CACHE_SHORT, NO_STORE } from '../cache/strategies'
 import { storeCodeFor } from '../graphql/store-choice'
 import { sameOriginWrite } from '../guards/same-origin-write'
 import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
@@ -27,7 +28,7 @@ const UNAVAILABLE = 'The shop is unavailable at the moment. Please try again lat
 type ApiError = { message: string; category: string; issues?: VariableIssue[] }
 
 function answer(c: Context, body: { data: unknown } | { errors: ApiError[] }, status: ContentfulStatusCode, headers: Record<string, string> = {}): Response {
-  return c.body(JSON.stringify(body), status, { 'Content-Type': JSON_TYPE, 'Cache-Control': CACHE_NONE, ...headers })
+  return c.body(JSON.stringify(body), status, { 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE, ...headers })
 }
 
 const fail = (c: Context, status: ContentfulStatusCode, error: ApiError, headers?: Record<string, string>) => answer(c, { errors: [error] }, status, headers)
@@ -89,7 +90,7 @@ async function callOperation(c: Context<AppEnv>): Promise<Response> {
   try {
     const data = await call.run(c, storeCodeFor(c))
     const cacheable = operation.kind === 'query' && !operation.asCustomer
-    return answer(c, { data }, 200, { 'Cache-Control': cacheable ? CACHE_PUBLIC_READ : CACHE_NONE, Vary: VARY_STORE })
+    return answer(c, { data }, 200, { 'Cache-Control': cacheable ? CACHE_SHORT : NO_STORE, Vary: VARY_STORE })
   } catch (error) {
     if (error instanceof SessionEnded) {
       announceSessionEnded(c)
