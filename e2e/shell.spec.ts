@@ -42,6 +42,8 @@ test('the VAT switch is remembered across reloads and applied before any bundle 
   expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' })
 
   // Without the bundle, only the head script can have set the class: no flash of inc. VAT prices.
+  // The modal host's chunk (loaded when idle) is in first, so no chunk of this page meets the block.
+  await page.locator(hydrated('modal-host')).waitFor(attached)
   await page.route('**/assets/**/*.js', (route) => route.abort())
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/\bex-vat\b/)
