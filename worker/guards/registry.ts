@@ -6,13 +6,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { CART_PATH } from '../../shared/constants/shop'
-import { CART_TOTAL_QUANTITY } from '../../shared/graphql/documents/session'
 import { storePath } from '../../shared/rules/store-from-path'
+import { NO_STORE } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import { HttpError, NotFound } from '../errors/http-error'
-import { GraphQLCallError } from '../graphql/errors'
+import { loadCartQuantity } from '../loaders/cart-quantity'
 import { resolveUrl } from './url-resolver'
-import { NO_STORE } from '../cache/strategies'
 
 export const GUARD_NAMES = ['checkout', 'is-authenticated', 'page-preload-resolver', 'url-resolver'] as const
 export type GuardName = (typeof GUARD_NAMES)[number]
@@ -21,7 +20,6 @@ export type GuardName = (typeof GUARD_NAMES)[number]
 export type ValidateStep = (c: Context<AppEnv>) => boolean | Promise<boolean>
 
 export type GuardOptions = { validate?: ValidateStep }
-
 
 const redirectTo = (c: Context<AppEnv>, path: string) => c.redirect(storePath(c.var.store, path), 302)
 
@@ -43,14 +41,7 @@ const checkout: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('Cache-Control', NO_STORE)
   const cartId = c.var.session.cartId
   if (!cartId) return redirectTo(c, CART_PATH)
-  let quantity = 0
-  try {
-    const { cart } = await c.var.graphql.query(CART_TOTAL_QUANTITY, { cartId }, { asCustomer: true })
-    quantity = cart?.total_quantity ?? 0
-  } catch (error) {
-    // A cart that no longer exists (ordered, expired, another customer's) is an empty basket.
-    if (!(error instanceof GraphQLCallError)) throw error
-  }
+  const quantity = await loadCartQuantity(c.var.loaderContext, cartId)
   if (quantity <= 0) return redirectTo(c, CART_PATH)
   await next()
 }
