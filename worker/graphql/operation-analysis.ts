@@ -88,16 +88,16 @@ function hasMoreTokensThan(query: string, limit: number): boolean {
 }
 
 export function analyseDocument(params: Pick<GraphQLParams, 'query' | 'operationName'>): DocumentAnalysis {
-  // Both counted before parsing: graphql-js parses by recursion, and its own token limit reads as
-  // any other syntax error.
+  // Nesting is bounded before parsing, as graphql-js parses by recursion.
   if (nestsDeeperThan(params.query, MAX_DOCUMENT_NESTING)) return { ok: false, message: TOO_DEEP_MESSAGE }
-  if (hasMoreTokensThan(params.query, MAX_TOKENS)) return { ok: false, message: TOO_LARGE_MESSAGE }
   let document: DocumentNode
   try {
     document = parse(params.query, { noLocation: true, maxTokens: MAX_TOKENS })
   } catch (error) {
-    if (error instanceof GraphQLError) return { ok: true, summary: null }
-    throw error
+    if (!(error instanceof GraphQLError)) throw error
+    // graphql-js's own token limit reads as any other syntax error: only a failed parse pays for a
+    // second pass that tells a document too large to read from one that is merely wrong.
+    return hasMoreTokensThan(params.query, MAX_TOKENS) ? { ok: false, message: TOO_LARGE_MESSAGE } : { ok: true, summary: null }
   }
   const operation = getOperationAST(document, params.operationName ?? undefined)
   if (!operation) return { ok: true, summary: null }
