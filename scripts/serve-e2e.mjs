@@ -27,9 +27,11 @@ if (existsSync(join(root, 'scripts/seed-local.mjs'))) {
 }
 // The help-chat vendor's script, when the caller names one (playwright.config.ts does).
 const vars = process.env.CHAT_SCRIPT_URL ? ['--var', `CHAT_SCRIPT_URL:${process.env.CHAT_SCRIPT_URL}`] : []
+// Two servers on one machine (say, two checkouts' browser tests) need their own inspector ports.
+const inspector = process.env.E2E_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_INSPECTOR_PORT] : []
 const server = spawn(
   wrangler,
-  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false', ...productionReact, ...vars],
+  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false', ...productionReact, ...vars, ...inspector],
   { cwd: root, stdio: 'inherit', env: wranglerEnv },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
