@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  EMPTY_LISTING,
+  listingFilterInput,
+  listingQueryString,
+  listingSortInput,
+  listingUrl,
+  MAX_VALUES_PER_FILTER,
+  parseListingQuery,
+  withFilterToggled,
+  withFiltersCleared,
+  withItemsPerPage,
+  withPage,
+  withSort,
+  type ListingState,
+} from './listing-url'
+import { cleanSearchTerm } from './search-term'
+
+const parse = (query: string, term = false) => parseListingQuery(new URLSearchParams(query), term ? cleanSearchTerm : undefined)
+const state = (query: string, term = false) => parse(query, term).state
+
+describe('reading a listing query (SPEC §2, §5)', () => {
+  it('has defaults: page 1, 10 per page, relevance, no filters', () => {
+    expect(state('')).toEqual(EMPTY_LISTING)
+    expect(EMPTY_LISTING.itemsPerPage).toBe(DEFAULT_ITEMS_PER_PAGE)
+    expect(DEFAULT_ITEMS_PER_PAGE).toBe(10)
+  })
+
+  it('reads p and itemsPerPage as integers', () => {
+    expect(state('p=3&itemsPerPage=42')).toMatchObject({ page: 3, itemsPerPage: 42 })
+  })
+
+  it.each(['p=abc', 'p=0', 'p=-2', 'p=1.5', 'p=', 'p=99999999999', 'p=%00'])('gives page 1 for nonsense (%s)', (query) => {
+    expect(state(query).page).toBe(1)
+  })
+
+  it.each(['itemsPerPage=7', 'itemsPerPage=ten', 'itemsPerPage=100000', 'itemsPerPage=0'])('gives the default page size for %s', (query) => {
+    expect(state(query).itemsPerPage).toBe(10)
+  })
+
+  it('knows exactly the three sorts of the spec, anything else is relevance', () => {
+    expect(state('sort=price_ASC').sort).toBe('price_ASC')
+    expect(state('sort=price_DESC').sort).toBe('price_DESC')
+    expect(state('sort=name_ASC').sort).toBe('')
+    expect(state('sort=').sort).toBe('')
+  })
+
+  it('applies only whitelisted filter keys', () => {
+    const read = state('specification_brand=1866&utm_source=mail&category_id=5&sku=ABC&__proto__=1')
+    expect(read.filters).toEqual({ specification_brand: ['1866'] })
+  })
+
+  it('takes several values of a filter from repeated or comma-separated parameters, sorted and once each', () => {
+    expect(state('printing=3242&printing=3241').filters.printing).toEqual(['3241', '3242'])
+    expect(state('printing=3242,3241,3242').filters.printing).toEqual(['3241', '3242'])
+  })
+
+  it('drops values that are not option values, and a filter left empty', () => {
+    expect(state('printing=<script>&specification_brand=').filters).toEqual({})
+    expect(state('printing=3241,a%20b').filters).toEqual({ printing: ['3241'] })
+  })
+
+  it('caps the number of values of one filter', () => {
+    const many = Array.from({ length: 50 }, (_, i) => String(1000 + i)).join(',')
+    expect(state(`standard_interfaces=${many}`).filters.standard_interfaces).toHaveLength(MAX_VALUES_PER_FILTER)
+  })
+
+  it('reads a price range as from_to, open at either end', () => {
+    expect(state('price=10_20').filters.price).toEqual(['10_20'])
+    expect(state('price=100_').filters.price).toEqual(['100_'])
+    expect(state('price=_30').filters.price).toEqual(['_30'])
+  })
+
+  it('flags the legacy price and print_speed_filters forms so they are stripped once (301)', () => {
+    expect(parse('price=10-20')).toEqual({ state: EMPTY_LISTING, legacy: true })
+    expect(parse('print_speed_filters=20ppm')).toEqual({ state: EMPTY_LISTING, legacy: true })
+    expect(parse('price=10_20&print_speed_filters=3281')).toMatchObject({ legacy: false, state: { filters: { price: ['10_20'], print_speed_filters: ['3281'] } } })
+  })
+
+  it('reads the term from q, else term, cleaned, only where the page has one', () => {
+    expect(state('q=<b>hp</b>  963', true).term).toBe('hp 963')
+    expect(state('term=toner', true).term).toBe('toner')
+    expect(state('q=toner').term).toBe('')
+  })
+})
+
+describe('writing a listing query', () => {
+  it('writes nothing for the default state, and page 1 omits p', () => {
+    expect(listingQueryString(EMPTY_LISTING)).toBe('')
+    expect(listingQueryString(withPage(EMPTY_LISTING, 1))).toBe('')
+    expect(listingQueryString(withPage(EMPTY_LISTING, 2))).toBe('?p=2')
+  })
+
+  it('writes parameters in one canonical order, so equal states have equal URLs', () => {
+    const a = state('p=2&sort=price_DESC&printing=3242,3241&q=ink&specification_brand=1866&itemsPerPage=20', true)
+    const b = state('itemsPerPage=20&specification_brand=1866&printing=3241&printing=3242&q=ink&sort=price_DESC&p=2', true)
+    expect(listingQueryString(a)).toBe(listingQueryString(b))
+    expect(listingQueryString(a)).toBe('?q=ink&specification_brand=1866&printing=3241%2C3242&sort=price_DESC&itemsPerPage=20&p=2')
+  })
+
+  it('reads back what it writes', () => {
+    const original = state('q=hp&price=10_20&hide_out_of_stock=1&sort=price_ASC&itemsPerPage=42&p=3', true)
+    expect(state(listingQueryString(original).slice(1), true)).toEqual(original)
+  })
+
+  it('joins a path and the query', () => {
+    expect(listingUrl('/ink-cartridges.html', withSort(EMPTY_LISTING, 'price_ASC'))).toBe('/ink-cartridges.html?sort=price_ASC')
+  })
+})
+
+describe('changing a listing', () => {
+  const onPage3: ListingState = { ...EMPTY_LISTING, term: 'hp', page: 3, filters: { printing: ['3241'] } }
+
+  it('resets to page 1 when a filter changes', () => {
+    expect(withFilterToggled(onPage3, 'printing', '3242')).toMatchObject({ page: 1, filters: { printing: ['3241', '3242'] } })
+  })
+
+  it('removes a selected value, and the filter with its last value', () => {
+    expect(withFilterToggled(onPage3, 'printing', '3241').filters).toEqual({})
+  })
+
+  it('keeps one price range: a new one replaces the old', () => {
+    const priced = withFilterToggled(EMPTY_LISTING, 'price', '0_10')
+    expect(withFilterToggled(priced, 'price', '10_20').filters.price).toEqual(['10_20'])
+  })
+
+  it('resets to page 1 when the sort or the page size changes', () => {
+    expect(withSort(onPage3, 'price_DESC')).toMatchObject({ page: 1, sort: 'price_DESC' })
+    expect(withItemsPerPage(onPage3, 42)).toMatchObject({ page: 1, itemsPerPage: 42 })
+  })
+
+  it('clears filters, keeping the term only when asked', () => {
+    expect(withFiltersCleared(onPage3, { keepTerm: true })).toMatchObject({ term: 'hp', filters: {}, page: 1 })
+    expect(withFiltersCleared(onPage3, { keepTerm: false })).toMatchObject({ term: '', filters: {}, page: 1 })
+  })
+})
+
+describe('the state as the products query (SPEC §5)', () => {
+  it('sends one value as eq, several as in, price as from and to', () => {
+    const read = state('printing=3241&standard_interfaces=3231,3232&price=10_20')
+    expect(listingFilterInput(read)).toEqual({ printing: { eq: '3241' }, standard_interfaces: { in: ['3231', '3232'] }, price: { from: '10', to: '20' } })
+    expect(listingFilterInput(state('price=100_'))).toEqual({ price: { from: '100' } })
+  })
+
+  it('sends a price sort, and no sort for relevance', () => {
+    expect(listingSortInput('price_ASC')).toEqual({ price: 'ASC' })
+    expect(listingSortInput('price_DESC')).toEqual({ price: 'DESC' })
+    expect(listingSortInput('')).toBeUndefined()
+  })
+})
