@@ -52,3 +52,10 @@ export const SWITCH_SAVE_PATH = '/switch-save'
 /** SPEC §2: a route containing this segment with two or more segments is the paper and labels finder. */
 export const PAPER_FINDER_SEGMENT = 'find-paper-and-labels'
 export const PRODUCT_BY_SKU_PREFIX = '/p/'
+
+/**
+ * Where a listing card's add-to-basket form posts (SPEC §4 "From listing cards, simple and
+ * alternative products are added directly"); without JavaScript the answer lands on the basket.
+ * Magento's own path for the same form.
+ */
+export const CART_ADD_PATH = '/checkout/cart/add'

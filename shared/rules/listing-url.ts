@@ -180,10 +180,11 @@ export const withPage = (state: ListingState, page: number): ListingState => ({ 
 
 type EqualFilter = { eq: string } | { in: string[] }
 type RangeFilter = { from?: string; to?: string }
+export type ListingFilterInput = { price?: RangeFilter } & Partial<Record<Exclude<ListingFilterKey, 'price'>, EqualFilter>>
 
 /** The state as the `products` query's arguments: one value is `eq`, several `in` (SPEC §5), price `from`/`to`. */
-export function listingFilterInput(state: ListingState): Partial<Record<ListingFilterKey, EqualFilter | RangeFilter>> {
-  const input: Partial<Record<ListingFilterKey, EqualFilter | RangeFilter>> = {}
+export function listingFilterInput(state: ListingState): ListingFilterInput {
+  const input: ListingFilterInput = {}
   for (const key of LISTING_FILTER_KEYS) {
     const values = state.filters[key]
     if (!values || values.length === 0) continue

@@ -40,3 +40,10 @@ export const AUTHORIZATION_CATEGORY = 'graphql-authorization'
 
 /** Magento's error category for an identifier that names nothing. */
 export const NO_SUCH_ENTITY_CATEGORY = 'graphql-no-such-entity'
+
+/** Magento's error category for arguments it refuses (a page past the last one, among others). */
+export const INPUT_CATEGORY = 'graphql-input'
+
+/** Magento's answer to a `currentPage` past the last page of results (SPEC: the page is a 404). */
+export const isPageOutOfRange = (error: unknown): boolean =>
+  error instanceof GraphQLCallError && error.category === INPUT_CATEGORY && /^currentPage value \d+ specified is greater than/.test(error.message)

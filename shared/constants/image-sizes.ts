@@ -1,0 +1,10 @@
+/**
+ * @module
+ * SPEC §9 image sizes, in CSS pixels, as width and height.
+ */
+export type ImageSize = { readonly width: number; readonly height: number }
+
+export const PRODUCT_CARD_IMAGE: ImageSize = { width: 216, height: 268 }
+export const HORIZONTAL_CARD_IMAGE: ImageSize = { width: 140, height: 200 }
+export const BRAND_LOGO_IMAGE: ImageSize = { width: 120, height: 80 }
+export const BRAND_LOGO_LARGE_IMAGE: ImageSize = { width: 240, height: 160 }

@@ -1,0 +1,99 @@
+/**
+ * @module
+ * A category page's data (SPEC §2 "Listings", §3 Category): the category's copy, breadcrumbs,
+ * child tiles and extras, and the page of products its URL state asks for, in one request.
+ */
+import { CATEGORY_LISTING, type ListingCategory } from '../../shared/graphql/documents/catalogue'
+import { sanitizeHtml } from '../../shared/html/sanitize-html'
+import { listingFilterInput, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
+import type { BreadcrumbView, ListingView, ProductCardView } from '../../client/components/listing/listing-view'
+import { isPageOutOfRange } from '../graphql/errors'
+import type { LoaderContext, PageData } from './loader-context'
+import { listingView, productCardViews } from './listing-view'
+
+/** SPEC §9 product URL suffix, which the category URLs share. */
+const CATEGORY_SUFFIX = '.html'
+
+export type CategoryTileView = { name: string; path: string; productCount: number }
+export type CategoryFaqView = { question: string; answerHtml: string }
+
+export type CategoryListingView = {
+  uid: string
+  name: string
+  path: string
+  descriptionHtml: string | null
+  breadcrumbs: BreadcrumbView[]
+  children: CategoryTileView[]
+  printerMessage: string | null
+  printerAsProduct: boolean
+  faq: CategoryFaqView[]
+  verdictHtml: string | null
+  reviewText: string | null
+  reviewStars: { percent: number; count: number } | null
+  additionalHtml: string | null
+  bestsellers: ProductCardView[]
+  bestValues: ProductCardView[]
+  listing: ListingView
+}
+
+export const categoryPath = (urlPath: string): string => `/${urlPath}${CATEGORY_SUFFIX}`
+
+/** Shop HTML from the back end, made safe, or null when there is nothing to show. */
+function safeHtml(html: string | null | undefined): string | null {
+  const clean = html ? sanitizeHtml(html).trim() : ''
+  return clean === '' ? null : clean
+}
+
+function categoryView(category: ListingCategory, listing: ListingView): CategoryListingView {
+  const name = category.name ?? ''
+  const stars = category.review_stars
+  return {
+    uid: category.uid,
+    name,
+    path: categoryPath(category.url_path ?? ''),
+    descriptionHtml: safeHtml(category.description),
+    breadcrumbs: (category.breadcrumbs ?? [])
+      .flatMap((crumb) => (crumb?.category_name && crumb.category_url_path ? [{ level: crumb.category_level ?? 0, name: crumb.category_name, path: categoryPath(crumb.category_url_path) }] : []))
+      .sort((a, b) => a.level - b.level)
+      .map(({ name: crumbName, path }) => ({ name: crumbName, path })),
+    children: (category.children ?? []).flatMap((child) =>
+      child?.name && child.url_path && (child.product_count ?? 0) > 0 ? [{ name: child.name, path: categoryPath(child.url_path), productCount: child.product_count ?? 0 }] : [],
+    ),
+    printerMessage: category.printer_message || null,
+    printerAsProduct: category.printer_as_product === true,
+    faq: (category.faq ?? []).flatMap((entry) => {
+      const answerHtml = safeHtml(entry?.answer)
+      return entry?.question && answerHtml ? [{ question: entry.question, answerHtml }] : []
+    }),
+    verdictHtml: safeHtml(category.verdict_text),
+    reviewText: category.review_text || null,
+    reviewStars: stars?.count && stars.percent !== null ? { percent: stars.percent, count: stars.count } : null,
+    additionalHtml: safeHtml(category.additional_content),
+    bestsellers: productCardViews(category.bestsellers),
+    bestValues: productCardViews(category.best_values),
+    listing,
+  }
+}
+
+/**
+ * The category and its page of products; null when the category is gone or the page is past the
+ * last one (SPEC: a 404, as Magento refuses such a page).
+ */
+export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView> | null> {
+  const sort = listingSortInput(state.sort)
+  try {
+    const data = await ctx.graphql.query(CATEGORY_LISTING, {
+      uid,
+      filter: { category_uid: { eq: uid }, ...listingFilterInput(state) },
+      ...(sort ? { sort } : {}),
+      pageSize: state.itemsPerPage,
+      currentPage: state.page,
+    })
+    const category = data.categories?.items?.[0]
+    if (!category) return null
+    return { critical: categoryView(category, listingView(data.products, state)), deferred: {} }
+  } catch (error) {
+    if (isPageOutOfRange(error)) return null
+    throw error
+  }
+}

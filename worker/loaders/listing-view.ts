@@ -1,0 +1,76 @@
+/**
+ * @module
+ * Maps a page of Magento's `products` (with its facets) to what listing pages render: product
+ * cards in integer minor units, and the facets whose attribute the URL state may filter by
+ * (SPEC §5 whitelist). Shared by category, printer and search pages.
+ */
+import type { ListingProductsFragment, ProductCardFragment } from '../../shared/graphql/generated'
+import { isListingFilterKey, type ListingState } from '../../shared/rules/listing-url'
+import type { FacetView, ListingView, ProductCardView } from '../../client/components/listing/listing-view'
+
+/** SPEC §4: listing cards add these types to the basket directly; the rest lead to the product page. */
+const DIRECT_ADD_TYPES: ReadonlySet<string> = new Set(['SimpleProduct', 'AlternativeProduct', 'VirtualProduct', 'DownloadableProduct'])
+
+/** Shown as "only {n} left" at or below this stock. */
+const LOW_STOCK = 5
+
+const minor = (amount: number | null | undefined): number | null => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null)
+
+/** The product page's path: its URL key with the store's suffix (SPEC §9 `.html`), else `/p/{sku}`. */
+export function productPath(product: Pick<ProductCardFragment, 'url_key' | 'url_suffix' | 'sku'>): string {
+  if (product.url_key) return `/${product.url_key}${product.url_suffix ?? '.html'}`
+  return `/p/${encodeURIComponent(product.sku ?? '')}`
+}
+
+export function productCardView(product: ProductCardFragment): ProductCardView | null {
+  if (!product.sku || !product.name) return null
+  const finalIncl = minor(product.price_incl_vat) ?? minor(product.price_range.minimum_price.final_price.value)
+  if (finalIncl === null) return null
+  const regular = minor(product.price_range.minimum_price.regular_price.value)
+  const excl = minor(product.price_excl_vat) ?? Math.round(finalIncl / 1.2)
+  const firstYield = product.yields?.find((entry) => entry?.yield_text || entry?.yield)
+  const perPage = typeof product.per_page_price === 'number' ? Math.round(product.per_page_price * 1000) / 10 : null
+  const left = product.only_x_left_in_stock
+  return {
+    sku: product.sku,
+    name: product.name,
+    path: productPath(product),
+    image: product.small_image?.url ? { url: product.small_image.url, alt: product.small_image.label || product.name } : null,
+    yieldText: firstYield?.yield_text ?? null,
+    perPageMinor: perPage,
+    price: { incl: finalIncl, excl },
+    wasIncl: regular !== null && regular > finalIncl ? regular : null,
+    inStock: product.stock_status !== 'OUT_OF_STOCK',
+    onlyLeft: typeof left === 'number' && left > 0 && left <= LOW_STOCK ? left : null,
+    rating: product.review_count && product.rating_summary ? { percent: Math.round(product.rating_summary), count: product.review_count } : null,
+    addToCart: DIRECT_ADD_TYPES.has(product.__typename) ? 'direct' : 'choose-options',
+  }
+}
+
+export function productCardViews(items: readonly (ProductCardFragment | null)[] | null | undefined): ProductCardView[] {
+  return (items ?? []).flatMap((item) => {
+    const card = item ? productCardView(item) : null
+    return card ? [card] : []
+  })
+}
+
+/** Facets with at least one option, for whitelisted attributes only, in the back end's order. */
+export function facetViews(aggregations: ListingProductsFragment['aggregations'] | undefined): FacetView[] {
+  return (aggregations ?? []).flatMap((aggregation) => {
+    if (!aggregation || !isListingFilterKey(aggregation.attribute_code)) return []
+    const options = (aggregation.options ?? []).flatMap((option) =>
+      option && option.value ? [{ value: option.value, label: option.label ?? option.value, count: option.count ?? 0 }] : [],
+    )
+    return options.length > 0 ? [{ code: aggregation.attribute_code, label: aggregation.label ?? aggregation.attribute_code, options }] : []
+  })
+}
+
+export function listingView(products: ListingProductsFragment | null | undefined, state: ListingState): ListingView {
+  return {
+    state,
+    total: products?.total_count ?? 0,
+    totalPages: products?.page_info?.total_pages ?? 0,
+    products: productCardViews(products?.items),
+    facets: facetViews(products?.aggregations),
+  }
+}
