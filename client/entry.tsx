@@ -4,6 +4,7 @@
  * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
+import { startCatalogue } from './effects/catalogue'
 import { startFooterColumns } from './effects/footer-columns'
 import { startNavigation } from './effects/navigation'
 import { listenForModalOpeners } from './effects/modal-openers'
@@ -24,6 +25,8 @@ startFooterColumns(document)
 // Before soft navigation: a link that opens a modal must not also navigate.
 listenForModalOpeners(document)
 startSoftNavigation()
+// Listings and product cards: filters, sort, layout and add to basket, a chunk of their own.
+startCatalogue(document)
 startProgressBar()
 listenForNotifyEvents()
 listenForEndedSessions(homePath)

@@ -29,3 +29,9 @@ export function setCartTotalQuantity(totalQuantity: number | null | undefined): 
 export function resetCart(): void {
   Object.assign(cart, initialCart())
 }
+
+/** SPEC §4 cart stock error codes. */
+export type CartErrorCode = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED'
+
+/** What the `addProductsToCart` named operation answers: the new basket size, or the first user error (SPEC §5). */
+export type AddToCartAnswer = { added: true; totalQuantity: number } | { added: false; error: { code: CartErrorCode; message: string } }

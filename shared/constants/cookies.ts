@@ -25,6 +25,13 @@ export const FLASH_MESSAGE = {
   signedOut: 'signed-out',
   accountConfirmed: 'account-confirmed',
   confirmationFailed: 'confirmation-failed',
+  /** A listing card's form (without JavaScript) added its product: shown on the basket it lands on. */
+  addedToCart: 'added-to-cart',
+  /** SPEC §4 cart stock error codes, for the same form when the add failed. */
+  cartInsufficientStock: 'cart-insufficient-stock',
+  cartNotSalable: 'cart-not-salable',
+  cartProductNotFound: 'cart-product-not-found',
+  cartAddFailed: 'cart-add-failed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

@@ -21,6 +21,7 @@ import { setCartCookie } from '../cookies/session-cookies'
 import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
+import { addProductsToCart } from './add-to-cart'
 import { categoryMenu } from './category-menu'
 
 const noVariables = z.object({}).strict()
@@ -238,6 +239,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     generateCustomerToken,
     revokeCustomerToken,
     createEmptyCart,
+    addProductsToCart,
     subscribeEmailToNewsletter,
     removeItemFromCart,
     requestStockNotification,

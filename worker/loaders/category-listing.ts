@@ -6,35 +6,14 @@
 import { CATEGORY_LISTING, type ListingCategory } from '../../shared/graphql/documents/catalogue'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import { listingFilterInput, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
-import type { BreadcrumbView, ListingView, ProductCardView } from '../../client/components/listing/listing-view'
+import type { CategoryListingView } from '../../client/components/category/category-view'
+import type { ListingView } from '../../client/components/listing/listing-view'
 import { isPageOutOfRange } from '../graphql/errors'
 import type { LoaderContext, PageData } from './loader-context'
 import { listingView, productCardViews } from './listing-view'
 
 /** SPEC §9 product URL suffix, which the category URLs share. */
 const CATEGORY_SUFFIX = '.html'
-
-export type CategoryTileView = { name: string; path: string; productCount: number }
-export type CategoryFaqView = { question: string; answerHtml: string }
-
-export type CategoryListingView = {
-  uid: string
-  name: string
-  path: string
-  descriptionHtml: string | null
-  breadcrumbs: BreadcrumbView[]
-  children: CategoryTileView[]
-  printerMessage: string | null
-  printerAsProduct: boolean
-  faq: CategoryFaqView[]
-  verdictHtml: string | null
-  reviewText: string | null
-  reviewStars: { percent: number; count: number } | null
-  additionalHtml: string | null
-  bestsellers: ProductCardView[]
-  bestValues: ProductCardView[]
-  listing: ListingView
-}
 
 export const categoryPath = (urlPath: string): string => `/${urlPath}${CATEGORY_SUFFIX}`
 

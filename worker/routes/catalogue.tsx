@@ -6,20 +6,53 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { PRINTERS_PATHS } from '../../shared/constants/printers'
-import { SEARCH_PATH } from '../../shared/constants/shop'
+import { SEARCH_PATH, SHOP_NAME } from '../../shared/constants/shop'
 import { SWITCH_SAVE_PATH } from '../../shared/constants/shop-paths'
+import { hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
-import { NO_STORE } from '../cache/strategies'
+import { CategoryPage } from '../../client/pages/category-page'
+import { SearchPage } from '../../client/pages/search-page'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
-import { loadPrintersLanding, type CategoryPageView } from '../loaders/catalogue-page'
+import { NotFound } from '../errors/http-error'
+import { loadCategoryListing } from '../loaders/category-listing'
+import type { CategoryPageView } from '../loaders/catalogue-page'
+import { loadRoute } from '../loaders/shared-data'
 import { loadSearchPage } from '../loaders/search-page'
+import { renderPage } from '../render/render-page'
+import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
+import { listingRequest } from './listing-query'
 import { renderBasicPage } from './page-response'
 import { validOrNotFound } from './valid-or-not-found'
 
-/** A category's screen; printers categories are their own page kind (SPEC §2 printer pages). */
-export function renderCategoryPage(c: Context<AppEnv>, category: CategoryPageView, canonicalPath: string, printers: boolean): Promise<Response> {
-  return renderBasicPage(c, { kind: printers ? 'printers' : 'category', title: category.title, heading: category.name, description: category.description, canonicalPath })
+/** The document title of a listing: its name, and the page number after the first page. */
+function listingTitle(c: Context<AppEnv>, title: string, state: ListingState): string {
+  const named = state.page > 1 ? c.var.t('listing.pageTitle', { title, page: state.page }) : title
+  return c.var.t('page.titleSuffix', { title: named, shop: SHOP_NAME })
+}
+
+/**
+ * A category's page (SPEC §2 "Listings"; printers categories and printer models too): the listing
+ * its URL asks for, a 301 when the URL carries a legacy parameter, a 404 past the last page.
+ */
+export async function renderCategoryPage(c: Context<AppEnv>, uid: string, head: CategoryPageView, canonicalPath: string): Promise<Response> {
+  const { store, t } = c.var
+  const { state, redirect } = listingRequest(c, canonicalPath, { withTerm: false })
+  if (redirect) return redirect
+  const page = await loadCategoryListing(c.var.loaderContext, uid, state)
+  if (!page) throw new NotFound(`no page ${state.page} of category ${uid}`)
+  const category = page.critical
+  const origin = new URL(c.req.url).origin
+  const absolute = (path: string) => new URL(storePath(store, path), origin).href
+  const crumbs = listingBreadcrumbs(t('breadcrumbs.home'), category.breadcrumbs, { name: category.name, url: absolute(canonicalPath) }, absolute)
+  const firstPosition = (state.page - 1) * state.itemsPerPage + 1
+  return renderPage(c, <CategoryPage store={store} t={t} category={category} />, {
+    title: listingTitle(c, head.title, state),
+    description: head.description ?? undefined,
+    canonicalPath: storePath(store, listingUrl(canonicalPath, state)),
+    jsonLd: [breadcrumbListJsonLd(crumbs), itemListJsonLd(category.listing.products, firstPosition, absolute)],
+  })
 }
 
 /** SPEC §2: any path of two or more segments holding the finder's segment. */
@@ -33,7 +66,7 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
 
 /**
  * SPEC §2 /search (route name "search"): the term comes from q (or term), cleaned; a missing or
- * blank term is a 404. A repeated parameter counts by its first value.
+ * blank term is a 404. The rest of the query is the listing state (`listingRequest`).
  */
 const searchQuery = z
   .object({ q: queryValue, term: queryValue })
@@ -43,24 +76,34 @@ const searchQuery = z
 export const catalogueRoutes = new Hono<AppEnv>()
 
 catalogueRoutes.get(SEARCH_PATH, validOrNotFound('query', searchQuery), async (c) => {
-  const outcome = await loadSearchPage(c.var.loaderContext, c.req.valid('query'))
+  const { store, t } = c.var
+  const request = listingRequest(c, SEARCH_PATH, { withTerm: true })
+  if (request.redirect) return request.redirect
+  const state = { ...request.state, term: c.req.valid('query') }
+  const outcome = await loadSearchPage(c.var.loaderContext, state)
+  if (outcome.kind === 'past-last-page') throw new NotFound(`no page ${state.page} of the search`)
   if (outcome.kind === 'redirect') {
     // An exact SKU or printer model goes straight to its page (without the search's query).
     c.header('Cache-Control', NO_STORE)
-    return c.redirect(storePath(c.var.store, outcome.path), 301)
+    return c.redirect(storePath(store, outcome.path), 301)
   }
-  const { term, totalCount } = outcome.critical
-  return renderBasicPage(c, {
-    kind: 'search',
-    title: c.var.t('page.search', { term }),
-    lead: c.var.t('page.search.count', { count: totalCount }),
-    personal: true,
-  })
+  const { term, listing } = outcome.critical
+  // Search pages are per query: never indexed (with filters or without) and never stored.
+  return renderPage(
+    c,
+    <SearchPage store={store} t={t} term={term} listing={listing} />,
+    { title: listingTitle(c, t('page.search', { term }), state), robots: 'noindex', canonicalPath: hasFilters(state) ? undefined : storePath(store, listingUrl(SEARCH_PATH, state)) },
+    { headers: NO_STORE_HEADERS },
+  )
 })
 
+/** SPEC §2 /printers.html and /Printers: the printers category's page, canonical at /printers.html. */
 const printersLanding = async (c: Context<AppEnv>) => {
-  const { critical } = await loadPrintersLanding(c.var.loaderContext)
-  return renderBasicPage(c, { kind: 'printers', title: critical.name ?? c.var.t('page.printers'), canonicalPath: PRINTERS_PATHS[0] })
+  const canonicalPath = PRINTERS_PATHS[0]
+  const route = await loadRoute(c.var.loaderContext, canonicalPath.slice(1))
+  if (!route || !('uid' in route) || route.__typename !== 'CategoryTree') throw new NotFound('no printers category')
+  const name = route.name ?? c.var.t('page.printers')
+  return renderCategoryPage(c, route.uid, { title: route.meta_title || name, name, description: route.meta_description }, canonicalPath)
 }
 for (const path of PRINTERS_PATHS) catalogueRoutes.get(path, printersLanding)
 

@@ -6,7 +6,6 @@
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { KNOWN_PRINTERS_CATEGORY_PATHS } from '../../shared/constants/printers'
 import { PAPER_FINDER_SEGMENT } from '../../shared/constants/shop-paths'
 import type { RoutedEntity } from '../../shared/graphql/documents/route'
 import type { AppEnv } from '../env'
@@ -29,10 +28,7 @@ const NO_HEAD = { sku: null, name: null, meta_title: null, meta_description: nul
 export function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
   const canonicalPath = `/${(route.relative_url ?? lookupPath).replace(/^\/+/, '')}`
   if (route.__typename === 'CmsPage') return renderContentPage(c, contentPageView(route, route.identifier || lookupPath), canonicalPath)
-  if (route.__typename === 'CategoryTree' || route.type === 'CATEGORY') {
-    const printers = KNOWN_PRINTERS_CATEGORY_PATHS.has(canonicalPath.slice(1))
-    return renderCategoryPage(c, categoryPageView('name' in route ? route : NO_HEAD, lookupPath), canonicalPath, printers)
-  }
+  if (route.__typename === 'CategoryTree') return renderCategoryPage(c, route.uid, categoryPageView(route, lookupPath), canonicalPath)
   return renderProductPage(c, productPageView('sku' in route ? route : NO_HEAD, lookupPath), canonicalPath)
 }
 

@@ -4,11 +4,16 @@
  * checkout steps before the order need a basket with something in it (`checkout` guard).
  */
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
-import { CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH, CHECKOUT_STEPS, type CheckoutStep } from '../../shared/constants/shop-paths'
+import { CART_ADD_PATH, CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH, CHECKOUT_STEPS, type CheckoutStep } from '../../shared/constants/shop-paths'
 import type { MessageKey } from '../../shared/messages/translate'
+import { storePath } from '../../shared/rules/store-from-path'
+import { addToBasket, type CartErrorCode } from '../actions/add-to-basket'
 import { NO_STORE } from '../cache/strategies'
+import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
 import { redirectInStore, renderBasicPage } from './page-response'
@@ -45,3 +50,38 @@ checkoutRoutes.get(CART_SYNC_PATH, (c) => {
   const external = c.var.config.EXTERNAL_CHECKOUT_ENABLED ? c.var.config.EXTERNAL_CHECKOUT_URL : undefined
   return external ? c.redirect(external, 302) : redirectInStore(c, CHECKOUT_START_PATH)
 })
+
+/** The card's form: a SKU as Magento allows it and a quantity (1 when the form sends none). */
+const addToCartForm = z.object({
+  sku: z.string().trim().min(1).max(64),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+const ADD_FAILED: Record<CartErrorCode, FlashMessage> = {
+  INSUFFICIENT_STOCK: FLASH_MESSAGE.cartInsufficientStock,
+  NOT_SALABLE: FLASH_MESSAGE.cartNotSalable,
+  PRODUCT_NOT_FOUND: FLASH_MESSAGE.cartProductNotFound,
+  UNDEFINED: FLASH_MESSAGE.cartAddFailed,
+}
+
+/**
+ * A listing card's add-to-basket form without JavaScript (SPEC §4): adds, then lands on the basket
+ * (303, so a reload does not post again) with a notice of what happened.
+ */
+checkoutRoutes.post(
+  CART_ADD_PATH,
+  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
+  async (c) => {
+    c.header('Cache-Control', NO_STORE)
+    const basket = storePath(c.var.store, CART_PATH)
+    const form = addToCartForm.safeParse(await c.req.parseBody())
+    if (!form.success) {
+      setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)
+      return c.redirect(basket, 303)
+    }
+    const result = await addToBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, form.data.sku, form.data.quantity)
+    if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
+    setFlashMessage(c, result.ok ? FLASH_MESSAGE.addedToCart : ADD_FAILED[result.code])
+    return c.redirect(basket, 303)
+  },
+)

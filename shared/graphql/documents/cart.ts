@@ -1,10 +1,11 @@
 /**
  * @module
  * Cart life cycle (SPEC §7): a new guest cart, a guest cart merged into the customer's at sign-in,
- * and removing a line. The cart's size lives in `session.ts` with the other visitor facts. The
+ * adding products and removing a line. The cart's size lives in `session.ts` with the other visitor facts. The
  * documents are the `.graphql` files in `cart/`; their types are generated.
  */
 export {
+  AddProductsToCartDocument as ADD_PRODUCTS_TO_CART,
   CreateEmptyCartDocument as CREATE_EMPTY_CART,
   MergeCartsDocument as MERGE_CARTS,
   RemoveItemFromCartDocument as REMOVE_ITEM_FROM_CART,

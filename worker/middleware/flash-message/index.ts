@@ -17,6 +17,11 @@ const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
   [FLASH_MESSAGE.signedOut]: 'notice.signedOut',
   [FLASH_MESSAGE.accountConfirmed]: 'notice.accountConfirmed',
   [FLASH_MESSAGE.confirmationFailed]: 'notice.confirmationFailed',
+  [FLASH_MESSAGE.addedToCart]: 'notice.addedToCart',
+  [FLASH_MESSAGE.cartInsufficientStock]: 'notice.cartInsufficientStock',
+  [FLASH_MESSAGE.cartNotSalable]: 'notice.cartNotSalable',
+  [FLASH_MESSAGE.cartProductNotFound]: 'notice.cartProductNotFound',
+  [FLASH_MESSAGE.cartAddFailed]: 'notice.cartAddFailed',
 }
 
 const isPage = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html')

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import type { PageProps } from '../page-props'
+import { FacetPanel } from './facet-panel'
+import { ListingToolbar } from './listing-toolbar'
+import type { ListingView } from './listing-view'
+import { Pagination } from './pagination'
+import { ProductGrid } from './product-grid'
+
+type ListingResultsProps = PageProps & {
+  /** Store-relative path of the listing. */
+  path: string
+  listing: ListingView
+  listName: string
+  keepTerm: boolean
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode
+}
+
+/**
+ * The part every listing shares: filters beside (or, on narrow screens, above) the toolbar, the
+ * cards and the page links. `data-listing` lets `client/effects/listing.ts` find what it enhances.
+ */
+export function ListingResults({ store, t, path, listing, listName, keepTerm, empty }: ListingResultsProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]" data-listing="">
+      <div>
+        <FacetPanel store={store} t={t} path={path} state={listing.state} facets={listing.facets} keepTerm={keepTerm} />
+      </div>
+      <div className="min-w-0 space-y-4">
+        <ListingToolbar store={store} t={t} path={path} state={listing.state} total={listing.total} />
+        {listing.products.length === 0 ? empty : <ProductGrid store={store} t={t} products={listing.products} listName={listName} firstPosition={(listing.state.page - 1) * listing.state.itemsPerPage + 1} />}
+        <Pagination store={store} t={t} path={path} state={listing.state} totalPages={listing.totalPages} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { PageProps } from '../components/page-props'
+import { CategoryFaq, CategoryVerdict, ChildTiles, ProductRail, SafeHtml } from '../components/category/category-extras'
+import type { CategoryListingView } from '../components/category/category-view'
+import { Breadcrumbs } from '../components/listing/breadcrumbs'
+import { ListingResults } from '../components/listing/listing-results'
+
+/**
+ * A category listing (issue "Catalogue pages" item 2; SPEC §2 "Listings"), also a printer model's
+ * page of compatible cartridges: breadcrumbs, title and copy, child tiles, the listing, then the
+ * category's extras when it has them (SPEC §3).
+ */
+export function CategoryPage({ store, t, category }: PageProps & { category: CategoryListingView }) {
+  const { listing } = category
+  const firstPage = listing.state.page === 1
+  return (
+    <div className="space-y-6" data-page-kind="category">
+      <Breadcrumbs store={store} t={t} trail={category.breadcrumbs} current={category.name} />
+      <header className="space-y-3">
+        <h1 id="page-heading" className="text-3xl font-bold text-ink-900">
+          {category.name}
+        </h1>
+        {category.printerMessage ? <p className="rounded-md border-l-4 border-brand-700 bg-ink-100 px-4 py-2 font-semibold">{category.printerMessage}</p> : null}
+        {category.descriptionHtml && firstPage ? <SafeHtml html={category.descriptionHtml} className="max-w-3xl text-ink-700" /> : null}
+      </header>
+      {firstPage ? <ChildTiles store={store} t={t} tiles={category.children} /> : null}
+      <section aria-labelledby="listing-heading" className="space-y-4">
+        <h2 id="listing-heading" className="sr-only">
+          {t('category.products', { name: category.name })}
+        </h2>
+        <ListingResults
+          store={store}
+          t={t}
+          path={category.path}
+          listing={listing}
+          listName={category.name}
+          keepTerm={false}
+          empty={<p className="rounded-lg bg-ink-100 p-6 text-ink-700">{t('listing.noMatches')}</p>}
+        />
+      </section>
+      {firstPage ? <ProductRail store={store} t={t} id="category-bestsellers" title={t('category.bestsellers')} products={category.bestsellers} /> : null}
+      {firstPage ? <ProductRail store={store} t={t} id="category-best-values" title={t('category.bestValues')} products={category.bestValues} /> : null}
+      {firstPage ? <CategoryVerdict t={t} verdictHtml={category.verdictHtml} reviewText={category.reviewText} reviewStars={category.reviewStars} /> : null}
+      {firstPage ? <CategoryFaq t={t} faq={category.faq} /> : null}
+      {category.additionalHtml && firstPage ? <SafeHtml html={category.additionalHtml} className="max-w-3xl" /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * @module
+ * The `addProductsToCart` named operation: a listing card's script adds a simple or alternative
+ * product by sku and quantity (SPEC §4), the cart created first when there is none. The cart id
+ * stays in its httpOnly cookie; the browser learns the new basket size, or the first user error
+ * (SPEC §5: "a non-empty user_errors list throws the first message").
+ */
+import { z } from 'zod'
+import { ADD_PRODUCTS_TO_CART } from '../../shared/graphql/documents/cart'
+import type { AddToCartAnswer } from '../../client/stores/cart'
+import { addToBasket } from '../actions/add-to-basket'
+import { setCartCookie } from '../cookies/session-cookies'
+import { defineOperation } from './define-operation'
+
+/** A SKU as Magento allows it (64 characters), and a quantity a basket line can hold. */
+export const addToCartInput = z
+  .object({
+    sku: z.string().trim().min(1).max(64),
+    quantity: z.number().int().min(1).max(10_000),
+  })
+  .strict()
+
+export const addProductsToCart = defineOperation({
+  document: ADD_PRODUCTS_TO_CART,
+  kind: 'mutation',
+  asCustomer: true,
+  variables: addToCartInput,
+  // The whole exchange (find or make the cart, add, retry once on a cart the back end forgot) is
+  // the action's; the answer is ready before the generic call would run.
+  async prepare({ c, input, store }) {
+    const result = await addToBasket(c.var.graphql, store, c.var.session.cartId, input.sku, input.quantity)
+    if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
+    const answer: AddToCartAnswer = result.ok ? { added: true, totalQuantity: result.totalQuantity } : { added: false, error: { code: result.code, message: result.message } }
+    return { answer }
+  },
+  after: (data): AddToCartAnswer => {
+    const error = data.addProductsToCart?.user_errors.find((entry) => entry !== null)
+    return error ? { added: false, error: { code: 'UNDEFINED', message: error.message } } : { added: true, totalQuantity: data.addProductsToCart?.cart.total_quantity ?? 0 }
+  },
+})
