@@ -9,11 +9,11 @@ import { ListingResults } from '../components/listing/listing-results'
  * page of compatible cartridges: breadcrumbs, title and copy, child tiles, the listing, then the
  * category's extras when it has them (SPEC §3).
  */
-export function CategoryPage({ store, t, category }: PageProps & { category: CategoryListingView }) {
+export function CategoryPage({ store, t, category, kind }: PageProps & { category: CategoryListingView; kind: 'category' | 'printers' }) {
   const { listing } = category
   const firstPage = listing.state.page === 1
   return (
-    <div className="space-y-6" data-page-kind="category">
+    <div className="space-y-6" data-page-kind={kind}>
       <Breadcrumbs store={store} t={t} trail={category.breadcrumbs} current={category.name} />
       <header className="space-y-3">
         <h1 id="page-heading" className="text-3xl font-bold text-ink-900">

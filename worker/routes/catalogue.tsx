@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { PRINTERS_PATHS } from '../../shared/constants/printers'
+import { KNOWN_PRINTERS_CATEGORY_PATHS, PRINTERS_PATHS } from '../../shared/constants/printers'
 import { SEARCH_PATH, SHOP_NAME } from '../../shared/constants/shop'
 import { SWITCH_SAVE_PATH } from '../../shared/constants/shop-paths'
 import { hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
@@ -47,7 +47,9 @@ export async function renderCategoryPage(c: Context<AppEnv>, uid: string, head: 
   const absolute = (path: string) => new URL(storePath(store, path), origin).href
   const crumbs = listingBreadcrumbs(t('breadcrumbs.home'), category.breadcrumbs, { name: category.name, url: absolute(canonicalPath) }, absolute)
   const firstPosition = (state.page - 1) * state.itemsPerPage + 1
-  return renderPage(c, <CategoryPage store={store} t={t} category={category} />, {
+  // SPEC §2: a fixed list of known paths are printers categories (printer products, not supplies).
+  const kind = KNOWN_PRINTERS_CATEGORY_PATHS.has(canonicalPath.slice(1)) ? 'printers' : 'category'
+  return renderPage(c, <CategoryPage store={store} t={t} category={category} kind={kind} />, {
     title: listingTitle(c, head.title, state),
     description: head.description ?? undefined,
     canonicalPath: storePath(store, listingUrl(canonicalPath, state)),
