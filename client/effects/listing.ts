@@ -26,7 +26,11 @@ function showLayout(doc: Document, layout: ListingLayout): void {
 /** Binds what lives on the page itself (the filter panel); run again after each soft navigation. */
 export function bindListingPage(doc: Document = document, wide: Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'> = window.matchMedia(FILTERS_WIDE_QUERY)): () => void {
   showLayout(doc, currentLayout(doc))
-  return openWhenWide([...doc.querySelectorAll<HTMLDetailsElement>('details[data-filter-panel]')], wide)
+  const panels = [...doc.querySelectorAll<HTMLDetailsElement>('details[data-filter-panel]')]
+  const unbind = openWhenWide(panels, wide)
+  // Until now the stylesheet kept a narrow screen's panel folded (no jump when it closes).
+  for (const panel of panels) panel.setAttribute('data-panel-bound', '')
+  return unbind
 }
 
 /** Document-wide listeners, bound once: they serve every listing soft navigation brings. */

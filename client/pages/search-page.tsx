@@ -33,7 +33,11 @@ export function SearchPage({ store, t, term, listing }: PageProps & { term: stri
           <SearchForm store={store} t={t} id="search-again" region="search.again.region" />
         </section>
       ) : (
-        <ListingResults
+        <section aria-labelledby="listing-heading" className="space-y-4">
+          <h2 id="listing-heading" className="sr-only">
+            {t('search.listName')}
+          </h2>
+          <ListingResults
           store={store}
           t={t}
           path={SEARCH_PATH}
@@ -41,7 +45,8 @@ export function SearchPage({ store, t, term, listing }: PageProps & { term: stri
           listName={t('search.listName')}
           keepTerm
           empty={<p className="rounded-lg bg-ink-100 p-6 text-ink-700">{t('listing.noMatches')}</p>}
-        />
+          />
+        </section>
       )}
     </div>
   )
