@@ -31,6 +31,12 @@ export type FinderSeriesList = { brand: FinderBrand; groups: FinderSeriesGroup[]
 /** The third step's answer: the series and its printer model pages. */
 export type FinderModelList = { series: FinderSeries; models: FinderLink[] }
 
+/** What the finder shows: each later step only once the one before it is chosen. */
+export type PrinterFinderView = { brand: FinderBrand | null; groups: FinderSeriesGroup[]; series: FinderSeries | null; models: FinderLink[] }
+
+/** The finder before anything is chosen. */
+export const FINDER_FIRST_STEP: PrinterFinderView = { brand: null, groups: [], series: null, models: [] }
+
 const toBrand = (name: string): FinderBrand => ({ slug: printerSlug(name), name })
 
 /** SPEC §9 "Printer brand lists": popular and other brands, each a step into the finder. */

@@ -7,20 +7,17 @@
  */
 import { linksInStore } from '../../shared/html/store-links'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
-import { topCategoryTiles, type CategoryTile } from '../../shared/rules/category-tiles'
+import { topCategoryTiles } from '../../shared/rules/category-tiles'
+import type { HomeBlocks, HomePageView } from '../../client/pages/home-page'
 import { logAndReturn, type LoaderContext, type PageData } from './loader-context'
 import { loadCategoryTree, loadCmsBlocks } from './shared-data'
 
 /** SPEC §3 "Blocks used": the home page's blocks, by what they hold. */
 export const HOME_BLOCKS = { hero: 'home_hero', brands: 'home_brands', promises: 'home_usps' } as const
 
-/** Each block's markup, made safe (`sanitizeHtml`) and with its shop links kept in the store view; null when absent. */
-export type HomeBlocks = { [Part in keyof typeof HOME_BLOCKS]: string | null }
-
-export type HomePageView = { blocks: HomeBlocks; categories: CategoryTile[] }
-
 const NO_BLOCKS: HomeBlocks = { hero: null, brands: null, promises: null }
 
+/** Each block's markup, made safe (`sanitizeHtml`) and with its shop links kept in the store view. */
 async function loadHomeBlocks(ctx: LoaderContext): Promise<HomeBlocks> {
   const found = await loadCmsBlocks(ctx, Object.values(HOME_BLOCKS))
   const markup = (identifier: string): string | null => {

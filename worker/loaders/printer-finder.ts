@@ -10,20 +10,13 @@ import {
   finderModels,
   isSeriesOfBrand,
   seriesGroups,
+  FINDER_FIRST_STEP,
   type FinderBrand,
   type FinderLink,
-  type FinderSeries,
   type FinderSeriesGroup,
+  type PrinterFinderView,
 } from '../../shared/rules/printer-finder'
 import type { LoaderContext, PageData } from './loader-context'
-
-/** What the finder shows: each later step only once the one before it is chosen. */
-export type PrinterFinderView = {
-  brand: FinderBrand | null
-  groups: FinderSeriesGroup[]
-  series: FinderSeries | null
-  models: FinderLink[]
-}
 
 export type PrinterFinderChoice = { brand?: string | undefined; series?: string | undefined }
 
@@ -39,14 +32,12 @@ export async function loadFinderModels(ctx: LoaderContext, seriesKey: string): P
   return series ? finderModels(series) : []
 }
 
-const FIRST_STEP: PrinterFinderView = { brand: null, groups: [], series: null, models: [] }
-
 /**
  * Null for a brand outside SPEC §9's lists (the route answers 404). A series the brand does not
  * have (an old link, a typo) shows the brand's series again rather than failing.
  */
 export async function loadPrinterFinder(ctx: LoaderContext, choice: PrinterFinderChoice): Promise<PageData<PrinterFinderView> | null> {
-  if (choice.brand === undefined) return { critical: FIRST_STEP, deferred: {} }
+  if (choice.brand === undefined) return { critical: FINDER_FIRST_STEP, deferred: {} }
   const brand = finderBrand(choice.brand)
   if (!brand) return null
   const groups = await loadFinderSeries(ctx, brand)
