@@ -15,7 +15,7 @@ export type HomePageView = { blocks: HomeBlocks; categories: CategoryTile[] }
 const heroClass =
   'space-y-4 rounded-lg bg-brand-800 px-6 py-10 text-white sm:px-10 [&_h2]:text-3xl [&_h2]:font-bold [&_p]:max-w-2xl [&_p]:text-lg [&_a]:inline-block [&_a]:rounded-md [&_a]:bg-accent-400 [&_a]:px-5 [&_a]:py-2.5 [&_a]:font-semibold [&_a]:text-ink-900 [&_a:hover]:bg-accent-300 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-white'
 const promisesClass =
-  '[&_ul]:grid [&_ul]:gap-3 sm:[&_ul]:grid-cols-2 lg:[&_ul]:grid-cols-4 [&_li]:rounded-lg [&_li]:border [&_li]:border-ink-300 [&_li]:bg-white [&_li]:p-4 [&_li]:text-ink-700 [&_strong]:block [&_strong]:text-ink-900'
+  '[&_ul]:grid [&_ul]:gap-3 sm:[&_ul]:grid-cols-2 lg:[&_ul]:grid-cols-4 [&_li]:rounded-lg [&_li]:border [&_li]:border-ink-300 [&_li]:bg-white [&_li]:p-4 [&_li]:text-ink-700 [&_strong]:text-ink-900'
 const brandsClass =
   'space-y-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink-900 [&_ul]:grid [&_ul]:grid-cols-3 [&_ul]:gap-3 sm:[&_ul]:grid-cols-5 lg:[&_ul]:grid-cols-9 [&_a]:flex [&_a]:h-16 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-lg [&_a]:border [&_a]:border-ink-300 [&_a]:font-semibold [&_a]:text-brand-700 [&_a:hover]:border-brand-700 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-brand-700'
 
