@@ -4,5 +4,5 @@
  * composition root imports this module.
  */
 export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/http'
-export { handleProductImage } from './media/product-image'
+export { handleCatalogueImage } from './media/image-endpoint'
 export { latestOutbox, type OutboxMessage } from './db/outbox'

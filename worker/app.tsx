@@ -3,7 +3,7 @@
  * The composition root: the only place that wires middleware, routes and `backend/` together.
  */
 import { Hono, type Context } from 'hono'
-import { handleGraphQLRequest, handleProductImage, latestOutbox } from '../backend'
+import { handleGraphQLRequest, handleCatalogueImage, latestOutbox } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
@@ -63,8 +63,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', offlineRoutes)
   // Development only: the e-mails the embedded back end would have sent.
   app.route('/', devMailboxRoutes(readOutbox))
-  // Product pictures of the seeded catalogue (SPEC §9: default image base /img/).
-  app.get('/img/*', (c) => handleProductImage(c.req.path.slice('/img/'.length), c.env.DB))
+  // Product and top-category pictures of the seeded catalogue (SPEC §9: default image base /img/).
+  app.get('/img/*', (c) => handleCatalogueImage(c.req.path.slice('/img/'.length), c.env.DB))
   options.extraRoutes?.(app)
   const pages = storefrontPages()
   // Store prefixes first: the default store's catch-all would otherwise claim /de/... paths.

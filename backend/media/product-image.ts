@@ -20,7 +20,7 @@ const COLOURS: Record<string, string> = {
   grey: '#8a9199',
 }
 
-type Shape = 'cartridge' | 'tape' | 'reel' | 'ream' | 'printer' | 'card'
+export type Shape = 'cartridge' | 'tape' | 'reel' | 'ream' | 'printer' | 'card'
 
 function shapeOf(productType: string | null): Shape {
   switch ((productType ?? '').toLowerCase()) {
@@ -41,7 +41,7 @@ function shapeOf(productType: string | null): Shape {
   }
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch)
 
 /** Splits a name into at most three lines of about 24 characters. */
@@ -58,7 +58,7 @@ function lines(name: string): string[] {
   return out.length > 3 ? [...out.slice(0, 2), `${out[2]}…`] : out
 }
 
-function drawing(shape: Shape, fill: string): string {
+export function drawing(shape: Shape, fill: string): string {
   switch (shape) {
     case 'tape':
       return `<rect x="110" y="110" width="180" height="120" rx="14" fill="#2b2f36"/><rect x="130" y="150" width="140" height="40" fill="${fill}"/>`
@@ -93,17 +93,9 @@ export function parseImageFile(file: string): { sku: string; variant: number } |
   return { sku: match[1]!, variant: match[2] ? Number(match[2]) : 1 }
 }
 
-/** The `/img/*` endpoint: the SVG of a seeded product, or 404. */
-export async function handleProductImage(file: string, db: D1Database): Promise<Response> {
+/** The picture at `product/<sku>.svg` (or `-<n>.svg`), or null when no enabled product has that SKU. */
+export async function productPicture(file: string, db: D1Database): Promise<string | null> {
   const parsed = parseImageFile(file)
   const subject = parsed ? await findImageSubject(db, parsed.sku) : null
-  if (!parsed || !subject) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  return new Response(productImageSvg(subject, parsed.variant), {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-      // An SVG opened on its own must not run anything.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  })
+  return parsed && subject ? productImageSvg(subject, parsed.variant) : null
 }

@@ -11,6 +11,7 @@ import { MobileNav } from './mobile-nav'
 import { ModalHost } from './modal-host'
 import { NotificationArea } from './notification-area'
 import { PriceDisplaySwitch } from './price-display-switch'
+import { PrinterFinder } from './printer-finder'
 
 export const islandComponents = {
   'cart-count': CartCount,
@@ -20,6 +21,7 @@ export const islandComponents = {
   'mobile-nav': MobileNav,
   'help-chat': HelpChat,
   'modal-host': ModalHost,
+  'printer-finder': PrinterFinder,
 } as const
 
 export type IslandName = keyof typeof islandComponents

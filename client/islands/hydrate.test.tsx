@@ -47,6 +47,19 @@ describe('island hydration', () => {
     await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
   })
 
+  it('hydrates islands marked defer="interaction" only when the shopper first reaches them', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Island name="cart-count" defer="interaction" props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+    document.body.append(container)
+    const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
+    expect(island.getAttribute('data-island-defer')).toBe('interaction')
+    await act(() => hydrateIslands(container))
+    await act(() => hydrateIslands(container, undefined, { deferred: true }))
+    expect(island.hasAttribute('data-hydrated')).toBe(false)
+    await act(async () => island.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
+  })
+
   it('shows the count from the cart store once hydrated', async () => {
     const container = serverRender('/cart')
     await act(() => hydrateIslands(container))

@@ -48,14 +48,32 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
   )
 }
 
+/** What shows the shopper is about to use an island: a pointer over it, a touch, keyboard focus. */
+const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const
+
+/**
+ * Hydrates the island on its first interaction. Its server HTML works until then (a click that
+ * comes before the chunk does is an ordinary link), so its chunk stays off the first load.
+ */
+function hydrateOnInteraction(element: HTMLElement, loaders: IslandLoaders): void {
+  const start = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start)
+    void hydrateIsland(element, loaders)
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true })
+}
+
 /**
  * Hydrates every island under `root` that has not been claimed yet: those marked `defer` only when
- * asked for them (`deferred`), the others otherwise.
+ * asked for them (`deferred`), the others otherwise; those marked `defer="interaction"` are
+ * armed to hydrate on their first interaction.
  */
 export async function hydrateIslands(root: ParentNode, loaders: IslandLoaders = islandLoaders, { deferred = false } = {}): Promise<void> {
-  const which = deferred ? '[data-island-defer]' : ':not([data-island-defer])'
-  const elements = [...root.querySelectorAll<HTMLElement>(`[data-island]${which}:not([data-island-claimed])`)]
-  for (const element of elements) element.setAttribute('data-island-claimed', '')
+  const unclaimed = (which: string) => [...root.querySelectorAll<HTMLElement>(`[data-island]${which}:not([data-island-claimed])`)]
+  const elements = unclaimed(deferred ? '[data-island-defer=""]' : ':not([data-island-defer])')
+  const onInteraction = deferred ? [] : unclaimed('[data-island-defer="interaction"]')
+  for (const element of [...elements, ...onInteraction]) element.setAttribute('data-island-claimed', '')
+  for (const element of onInteraction) hydrateOnInteraction(element, loaders)
   await Promise.all(elements.map((element) => hydrateIsland(element, loaders)))
 }
 

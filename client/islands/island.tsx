@@ -6,10 +6,12 @@ export type IslandMarkerProps<N extends IslandName> = {
   name: N
   props: IslandProps<N>
   /**
-   * Hydrate when the browser is idle or the island is first needed, not at load (see
-   * `deferred-hydration.ts`): for shell islands outside `<main>` whose server HTML is empty.
+   * Not at load. `true`: when the browser is idle or the island is first needed (see
+   * `deferred-hydration.ts`), for shell islands outside `<main>` whose server HTML is empty.
+   * `'interaction'`: when the shopper first points at, touches or tabs into it (see `hydrate.tsx`),
+   * for page islands whose server HTML already works (plain links and forms) until then.
    */
-  defer?: boolean
+  defer?: boolean | 'interaction'
 }
 
 /**
@@ -22,7 +24,7 @@ export function Island<N extends IslandName>({ name, props, defer = false }: Isl
   const Component = islandComponents[name] as unknown as ComponentType<Record<string, unknown>>
   return (
     <>
-      <div data-island={name} data-island-defer={defer ? '' : undefined} className="contents">
+      <div data-island={name} data-island-defer={defer === 'interaction' ? 'interaction' : defer ? '' : undefined} className="contents">
         <Component {...(props as Record<string, unknown>)} />
       </div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />

@@ -4,7 +4,9 @@
  * (`npm run budget`, DESIGN "Numbers": 80 KB brotli first-load JavaScript per page type) and that
  * `worker/routes/page-islands.test.ts` holds against the HTML the pages really render. A page type
  * that gains an island adds it here, or that test fails. Deferred islands (`<Island defer>`, see
- * `deferred-islands.ts`) are not listed: they hydrate after load.
+ * `deferred-islands.ts`) are not listed: they hydrate after load. Nor are islands hydrated on first
+ * interaction (`<Island defer="interaction">`, the printer finder on the home page): their server
+ * HTML works as plain links until the shopper reaches them.
  *
  * The budget finds an island's chunk by its module, `client/islands/<name>.tsx`, which is what
  * `registry.ts` imports for it.

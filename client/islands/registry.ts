@@ -16,6 +16,8 @@ export const islandLoaders: IslandLoaders = {
   'notification-area': () => import('./notification-area').then((m) => m.NotificationArea),
   'mobile-nav': () => import('./mobile-nav').then((m) => m.MobileNav),
   'help-chat': () => import('./help-chat').then((m) => m.HelpChat),
+  // Hydrated on first interaction (`<Island defer="interaction">`), so not part of any first load.
+  'printer-finder': () => import('./printer-finder').then((m) => m.PrinterFinder),
   // Deferred (hydrated on first use or when idle): see deferred-islands.ts.
   'modal-host': () => import('./deferred-islands').then((m) => m.loadModalHost()),
 }

@@ -22,3 +22,6 @@ export const DEFAULT_ROOT_CATEGORY_ID = 207008
 export const SEARCH_PATH = '/search'
 export const CART_PATH = '/cart'
 export const CONTACT_PATH = '/contact.html'
+
+/** SPEC §1: own-brand cartridges carry a 3-year warranty (plus free returns). */
+export const OWN_BRAND_WARRANTY_YEARS = 3

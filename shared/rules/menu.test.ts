@@ -12,6 +12,7 @@ function category(name: string, overrides: Partial<MenuCategory> = {}): MenuCate
     url_path: name.toLowerCase().replace(/\s+/g, '-'),
     include_in_menu: 1,
     product_count: 5,
+    image: null,
     children: [],
     ...overrides,
   }

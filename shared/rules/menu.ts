@@ -28,8 +28,8 @@ export function categoryPath(urlPath: string): string {
   return `/${urlPath.replace(/^\/+|\/+$/g, '')}${CATALOGUE_URL_SUFFIX}`
 }
 
-/** A category the menu can link to: named, addressed and meant for the menu. */
-function toLink(category: MenuCategory | null | undefined): MenuLink | null {
+/** A category the menu can link to: named, addressed and meant for the menu; null otherwise. */
+export function menuLink(category: MenuCategory | null | undefined): MenuLink | null {
   if (!category || !category.include_in_menu) return null
   const name = category.name?.trim()
   const urlPath = category.url_path?.trim()
@@ -49,11 +49,11 @@ function isShownChild(category: MenuCategory): boolean {
 export function menuFromCategoryTree(root: MenuCategory | null | undefined): MenuEntry[] {
   const entries: MenuEntry[] = []
   for (const category of root?.children ?? []) {
-    const link = toLink(category)
+    const link = menuLink(category)
     if (!category || !link) continue
     const children = canHaveSubmenu(link.name)
       ? (category.children ?? []).flatMap((child) => {
-          const childLink = child && isShownChild(child) ? toLink(child) : null
+          const childLink = child && isShownChild(child) ? menuLink(child) : null
           return childLink ? [childLink] : []
         })
       : []

@@ -23,6 +23,7 @@ import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operatio
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
 import { categoryMenu } from './category-menu'
+import { printerFinderModels, printerFinderSeries } from './printer-finder'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -233,6 +234,8 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     storeConfig,
     cmsBlocks,
     categoryMenu,
+    printerFinderSeries,
+    printerFinderModels,
     cartTotalQty,
     session,
     customer,

@@ -9,11 +9,13 @@ import { formatMoney } from '../../shared/rules/format-money'
 import { storePath } from '../../shared/rules/store-from-path'
 import { HomePage } from '../../client/pages/home-page'
 import type { AppEnv } from '../env'
+import { loadHomePage } from '../loaders/home-page'
 import { renderPage } from '../render/render-page'
 
-function home(c: Context<AppEnv>) {
+async function home(c: Context<AppEnv>) {
   const { store, t } = c.var
-  return renderPage(c, <HomePage store={store} t={t} />, {
+  const page = await loadHomePage(c.var.loaderContext)
+  return renderPage(c, <HomePage store={store} t={t} view={page.critical} />, {
     title: t('home.title', { shop: SHOP_NAME }),
     description: t('home.description', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) }),
     canonicalPath: storePath(store, '/'),

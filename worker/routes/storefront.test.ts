@@ -205,6 +205,14 @@ describe('content pages', () => {
   })
 })
 
+describe('printer finder', () => {
+  it.each(['/printer-finder', '/printer-finder?brand=hp', '/de/printer-finder?brand=canon'])('%s is the finder with its first page as canonical', async (path) => {
+    const result = await page(path)
+    const german = path.startsWith('/de/')
+    expect(result).toMatchObject({ status: 200, kind: 'printer-finder', lang: german ? 'de-DE' : 'en-GB', canonical: `${ORIGIN}${german ? '/de' : ''}/printer-finder` })
+  })
+})
+
 describe('printers', () => {
   it.each(['/printers.html', '/Printers'])('%s is the printers landing page', async (path) => {
     const result = await page(path)

@@ -14,12 +14,14 @@ import { catchAllRoutes } from './catch-all'
 import { checkoutRoutes } from './checkout'
 import { contentRoutes } from './content'
 import { homeRoutes } from './home'
+import { printerFinderRoutes } from './printer-finder'
 import { productRoutes } from './product'
 
 export function storefrontPages(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
   app.use(pageShell())
   app.route('/', homeRoutes)
+  app.route('/', printerFinderRoutes)
   app.route('/', checkoutRoutes)
   app.route('/', accountRoutes)
   app.route('/', contentRoutes)

@@ -1,0 +1,20 @@
+/**
+ * @module
+ * The `/img/*` endpoint of the seeded catalogue (SPEC §9: default image base /img/): product
+ * pictures under `product/`, top-category pictures under `category/`, anything else 404.
+ */
+import { categoryPicture } from './category-image'
+import { productPicture } from './product-image'
+
+export async function handleCatalogueImage(file: string, db: D1Database): Promise<Response> {
+  const svg = file.startsWith('category/') ? await categoryPicture(file, db) : await productPicture(file, db)
+  if (svg === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  return new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      // An SVG opened on its own must not run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  })
+}

@@ -1,0 +1,16 @@
+import { pickMessages } from '../../../shared/messages/pick-messages'
+import type { PrinterFinderView } from '../../../shared/rules/printer-finder'
+import { Island } from '../../islands/island'
+import { PRINTER_FINDER_TEXTS } from '../../islands/printer-finder-texts'
+import type { PageProps } from '../page-props'
+
+/**
+ * The printer finder as a page shows it: its steps are plain links until the shopper first
+ * reaches them, when the island hydrates (`defer="interaction"`), so its chunk is no part of the
+ * page's first load.
+ */
+export function PrinterFinderIsland({ store, t, view, headingLevel }: PageProps & { view: PrinterFinderView; headingLevel: 2 | 3 }) {
+  return (
+    <Island name="printer-finder" defer="interaction" props={{ texts: pickMessages(t, PRINTER_FINDER_TEXTS), pathPrefix: store.pathPrefix, headingLevel, view }} />
+  )
+}
