@@ -1,5 +1,6 @@
 import type { PageProps } from '../components/page-props'
-import { CategoryFaq, CategoryVerdict, ChildTiles, ProductRail, SafeHtml } from '../components/category/category-extras'
+import { CategoryFaq, CategoryVerdict, ChildTiles, SafeHtml } from '../components/category/category-extras'
+import { ProductRail } from '../components/listing/product-rail'
 import type { CategoryListingView } from '../components/category/category-view'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { ListingResults } from '../components/listing/listing-results'

@@ -2,6 +2,8 @@ import type { PageProps } from '../components/page-props'
 import { CategoryTiles } from '../components/home/category-tiles'
 import { CmsBlock } from '../components/home/cms-block'
 import { GuaranteePanels } from '../components/home/guarantee-panels'
+import type { ProductCardView } from '../components/listing/listing-view'
+import { ProductRail } from '../components/listing/product-rail'
 import { PrinterFinderIsland } from '../components/finder/printer-finder-island'
 import type { CategoryTile } from '../../shared/rules/category-tiles'
 import { FINDER_FIRST_STEP } from '../../shared/rules/printer-finder'
@@ -9,7 +11,9 @@ import { FINDER_FIRST_STEP } from '../../shared/rules/printer-finder'
 /** The home blocks' markup, already made safe by the worker (`sanitizeHtml`); null when absent. */
 export type HomeBlocks = { hero: string | null; brands: string | null; promises: string | null }
 
-export type HomePageView = { blocks: HomeBlocks; categories: CategoryTile[] }
+export type HomeProducts = { bestsellers: ProductCardView[]; bestValues: ProductCardView[] }
+
+export type HomePageView = { blocks: HomeBlocks; categories: CategoryTile[]; products: HomeProducts }
 
 // CMS markup gets the page's look through its container (see CmsBlock).
 const heroClass =
@@ -21,11 +25,11 @@ const brandsClass =
 
 /**
  * The home page (SPEC §2): heading, the hero and promises blocks, the printer finder, the top
- * categories, the brands block and the SPEC §1 guarantee panels. Each part is its own section, so
- * more (product lists) can go between them; a block the back end lacks is left out.
+ * categories, bestsellers and best value, the brands block and the SPEC §1 guarantee panels. A part
+ * the back end lacks is left out.
  */
 export function HomePage({ store, t, view }: PageProps & { view: HomePageView }) {
-  const { blocks, categories } = view
+  const { blocks, categories, products } = view
   return (
     <div className="space-y-10">
       <section className="space-y-3">
@@ -45,7 +49,9 @@ export function HomePage({ store, t, view }: PageProps & { view: HomePageView })
         <p className="text-ink-700">{t('finder.intro')}</p>
         <PrinterFinderIsland store={store} t={t} view={FINDER_FIRST_STEP} headingLevel={3} />
       </section>
+      <ProductRail store={store} t={t} id="home-bestsellers" title={t('home.bestsellers')} products={products.bestsellers} />
       <CategoryTiles store={store} t={t} categories={categories} />
+      <ProductRail store={store} t={t} id="home-best-values" title={t('home.bestValues')} products={products.bestValues} />
       {blocks.brands && <CmsBlock identifier="home_brands" html={blocks.brands} className={brandsClass} />}
       <GuaranteePanels store={store} t={t} />
     </div>

@@ -111,6 +111,8 @@ export const deDE: Record<MessageKey, string> = {
   'search.empty.fewerWords': 'Verwenden Sie weniger Wörter.',
   'search.empty.model': 'Suchen Sie nach Druckermodell oder Artikelnummer, zum Beispiel „OfficeJet Pro 9010“ oder „963XL“.',
   'search.again.region': 'Erneut suchen',
+  'home.bestsellers': 'Bestseller',
+  'home.bestValues': 'Bester Preis: niedrigste Kosten pro Seite',
   'notice.addedToCart': 'Der Artikel wurde in Ihren Warenkorb gelegt.',
   'notice.cartInsufficientStock': 'Leider ist nicht genug auf Lager. Der Artikel wurde nicht in den Warenkorb gelegt.',
   'notice.cartNotSalable': 'Dieser Artikel ist derzeit nicht bestellbar. Er wurde nicht in den Warenkorb gelegt.',

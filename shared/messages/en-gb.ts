@@ -113,6 +113,8 @@ export const enGB = {
   'search.empty.fewerWords': 'Use fewer words.',
   'search.empty.model': 'Search by printer model or product code, for example "OfficeJet Pro 9010" or "963XL".',
   'search.again.region': 'Search again',
+  'home.bestsellers': 'Bestsellers',
+  'home.bestValues': 'Best value: lowest cost per page',
   'notice.addedToCart': 'The product was added to your basket.',
   'notice.cartInsufficientStock': 'Sorry, we do not have that many in stock. The product was not added to your basket.',
   'notice.cartNotSalable': 'Sorry, this product cannot be bought at the moment. It was not added to your basket.',

@@ -51,6 +51,21 @@ describe('the home page', () => {
     expect(page).toContain('href="/lowprice.html"')
   })
 
+  it('lists bestsellers and best value, from ink and toner in turn, with add-to-basket forms', async () => {
+    const page = await html('/')
+    const list = (id: string) => {
+      const start = page.indexOf(`id="${id}"`)
+      expect(start).toBeGreaterThan(0)
+      return page.slice(start, page.indexOf('</ul>', start))
+    }
+    for (const id of ['home-bestsellers', 'home-best-values']) {
+      const cards = [...list(id).matchAll(/data-product-card="([^"]+)"/g)].map((match) => match[1])
+      expect(cards).toHaveLength(4)
+      expect(list(id)).toContain('action="/checkout/cart/add"')
+    }
+    expect(page).toMatch(/<h2 id="home-bestsellers"[^>]*>Bestsellers<\/h2>/)
+  })
+
   it('has the printer finder at its first step', async () => {
     const page = await html('/pwa.html')
     expect(page).toContain('Find cartridges for your printer')

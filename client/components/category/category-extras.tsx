@@ -1,8 +1,6 @@
 import { storePath as storePathOf } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import { ProductGrid } from '../listing/product-grid'
 import { RatingStars } from '../listing/rating-stars'
-import type { ProductCardView } from '../listing/listing-view'
 
 /** Shop HTML the loader has already passed through the sanitiser (`sanitizeHtml`). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
@@ -65,19 +63,6 @@ export function CategoryVerdict({ t, verdictHtml, reviewText, reviewStars }: Pic
       {reviewStars ? <RatingStars t={t} percent={reviewStars.percent} count={reviewStars.count} /> : null}
       {reviewText ? <p className="text-ink-700">{reviewText}</p> : null}
       {verdictHtml ? <SafeHtml html={verdictHtml} /> : null}
-    </section>
-  )
-}
-
-/** SPEC §3 category `bestsellers` and `best_values`: a row of cards each, when the category has them. */
-export function ProductRail({ store, t, id, title, products }: PageProps & { id: string; title: string; products: readonly ProductCardView[] }) {
-  if (products.length === 0) return null
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      <ProductGrid store={store} t={t} products={products.slice(0, 4)} listName={title} />
     </section>
   )
 }
