@@ -3,10 +3,12 @@
 // seeded with the large catalogue (BENCH_PRODUCTS, 50,000 by default; seeded once and kept in
 // .wrangler/bench-state), and measures, side by side in one run:
 //   - rendering: pages against a static file from the same worker;
-//   - the catalogue: a category listing with facets, a filtered listing and a full-text search
-//     through /graphql.
+//   - the catalogue: the category page's own listing query (42 items, facets, the category's
+//     extras), a category listing with facets, a filtered listing and a full-text search through
+//     /graphql.
 // Requests are sequential and bounded (BENCH_REQUESTS per URL, 200 by default). Prints p50/p95.
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { productionReact, wranglerEnv } from './wrangler-env.mjs'
@@ -107,12 +109,22 @@ const pages = [
   ['/ (home)', '/', 200],
   ['/no-such-page (404, route lookup cached)', '/no-such-page', 404],
   ['/de/ (German home)', '/de/', 200],
-  ['/ink-cartridges.html (category page, route cached)', '/ink-cartridges.html', 200],
+  ['/ink-cartridges.html (category page, 10 products)', '/ink-cartridges.html', 200],
+  ['category page, 42 products', '/ink-cartridges.html?itemsPerPage=42', 200],
+  ['category page, filtered (in stock, price)', '/ink-cartridges.html?hide_out_of_stock=1&price=5_40&itemsPerPage=42', 200],
   ['/search?q=toner (search page, uncached)', '/search?q=toner', 200],
 ]
 for (const [label, path, status] of pages) {
   rendering.push(await measure(label, base + path, status))
 }
+
+/** The document the category page sends, with its fragments, as the files hold it. */
+const documentText = (...files) => files.map((file) => readFileSync(join(root, 'shared/graphql/documents', file), 'utf8')).join('\n')
+const CATEGORY_PAGE = documentText('catalogue/category-listing.graphql', 'catalogue/listing-products.graphql', 'catalogue/product-card.graphql')
+const inkCategory = await graphqlCheck(graphqlUrl('{ categories(filters: { url_path: { eq: "ink-cartridges" } }) { items { uid } } }', {}))
+const inkUid = inkCategory.categories.items[0].uid
+const categoryPage = graphqlUrl(CATEGORY_PAGE, { uid: inkUid, filter: { category_uid: { eq: inkUid } }, pageSize: 42, currentPage: 1 })
+await graphqlCheck(categoryPage)
 
 const listing = graphqlUrl(LISTING, { filter: { category_url_path: { eq: 'ink-cartridges' } }, pageSize: 42 })
 const first = await graphqlCheck(listing)
@@ -125,6 +137,7 @@ const search = graphqlUrl(LISTING, { search: 'hp 963xl black', pageSize: 20 })
 await graphqlCheck(filtered)
 await graphqlCheck(search)
 const catalogue = [
+  await measure('category page query: 42 items, facets, extras', categoryPage, 200, BACK_END),
   await measure(`category listing, ${first.products.aggregations.length} facets (${first.products.total_count} items)`, listing, 200, BACK_END),
   await measure('filtered listing (brand, price, in stock)', filtered, 200, BACK_END),
   await measure('full-text search with facets', search, 200, BACK_END),
