@@ -12,6 +12,7 @@ function category(name: string, overrides: Partial<MenuCategory> = {}): MenuCate
     url_path: name.toLowerCase().replace(/\s+/g, '-'),
     include_in_menu: 1,
     product_count: 5,
+    children_count: '0',
     image: null,
     children: [],
     ...overrides,
@@ -39,6 +40,12 @@ describe('menuFromCategoryTree', () => {
       { uid: withProducts.uid, name: 'HP', path: '/ink-cartridges/hp.html' },
       { uid: withChildren.uid, name: 'Canon', path: '/ink-cartridges/canon.html' },
     ])
+  })
+
+  it('counts the children of a level-2 child that the tree did not load', () => {
+    const series = category('Canon Pixma', { url_path: 'ink-cartridges/canon-pixma', product_count: 0, children: null, children_count: '3' })
+    const ink = category('Ink Cartridges', { url_path: 'ink-cartridges', children: [series] })
+    expect(menuFromCategoryTree(root(ink))[0]?.children.map((child) => child.name)).toEqual(['Canon Pixma'])
   })
 
   it('leaves out level-2 children that are not in the menu', () => {

@@ -39,7 +39,8 @@ export function menuLink(category: MenuCategory | null | undefined): MenuLink | 
 
 /** SPEC §2: "The top menu shows level-2 categories having products or children". */
 function isShownChild(category: MenuCategory): boolean {
-  return (category.product_count ?? 0) > 0 || (category.children ?? []).some((child) => child !== null)
+  // The tree's last level comes without its children; `children_count` still tells.
+  return (category.product_count ?? 0) > 0 || (category.children ?? []).some((child) => child !== null) || Number(category.children_count ?? 0) > 0
 }
 
 /**
