@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categoryImageUrl, topCategoryTiles } from './category-tiles'
 
-const node = (name: string, url_path: string, image: string | null, include_in_menu = 1) => ({ uid: btoa(name), name, url_path, include_in_menu, product_count: 1, image })
+const node = (name: string, url_path: string, image: string | null, include_in_menu = 1) => ({ uid: btoa(name), name, url_path, include_in_menu, product_count: 1, children_count: '0', image })
 
 describe('top-category tiles', () => {
   it('takes the root’s children that the menu shows, with their pictures', () => {
