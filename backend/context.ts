@@ -22,7 +22,7 @@ import {
   type MediaRecord,
   type TierPriceRecord,
 } from './db/product-relations'
-import { findProductsByIds, type ProductRecord } from './db/products'
+import { findEnabledProductsBySkus, findProductsByIds, type ProductRecord } from './db/products'
 import type { StoreConfigRecord } from './db/store-configs'
 
 function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
@@ -37,6 +37,11 @@ function createLoaders(db: D1Database) {
     product: new DataLoader<number, ProductRecord | null>(async (ids) => {
       const found = new Map((await findProductsByIds(db, ids)).map((p) => [p.id, p]))
       return ids.map((id) => found.get(id) ?? null)
+    }),
+    /** Enabled products by SKU (case as Magento compares it), so a category's lists load in one query. */
+    enabledProductBySku: new DataLoader<string, ProductRecord | null>(async (skus) => {
+      const found = new Map((await findEnabledProductsBySkus(db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+      return skus.map((sku) => found.get(sku.toLowerCase()) ?? null)
     }),
     category: new DataLoader<number, CategoryRecord | null>(async (ids) => {
       const found = new Map((await findCategoriesByIds(db, ids)).map((c) => [c.id, c]))

@@ -6,7 +6,7 @@
 import type { GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
 import { filterCategories, type CategoryFilter, type CategoryRecord } from '../db/categories'
-import { findEnabledProductsBySkus } from '../db/products'
+import type { ProductRecord } from '../db/products'
 import { inputError, noSuchEntity } from '../graphql/errors'
 import { assertPageExists, totalPages, validPage } from './paging'
 import { resolveProducts, type ProductsArgs } from './products-query'
@@ -20,7 +20,9 @@ function productsBySkuList(field: 'bestsellers' | 'best_values'): Resolver<Categ
   return async (category, _args, context) => {
     const skus = category.extras[field]
     if (!Array.isArray(skus) || skus.length === 0) return []
-    return findEnabledProductsBySkus(context.db, skus.filter((s): s is string => typeof s === 'string'))
+    // Through the request's loader: bestsellers and best values (of every category asked for) load together.
+    const found = await context.loaders.enabledProductBySku.loadMany(skus.filter((s): s is string => typeof s === 'string'))
+    return found.filter((product): product is ProductRecord => product !== null && !(product instanceof Error))
   }
 }
 
