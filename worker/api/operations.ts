@@ -22,6 +22,7 @@ import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../gra
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { categoryMenu } from './category-menu'
+import { searchSuggestions } from './search-suggestions'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -232,6 +233,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     storeConfig,
     cmsBlocks,
     categoryMenu,
+    searchSuggestions,
     cartTotalQty,
     session,
     customer,
