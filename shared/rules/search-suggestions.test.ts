@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { pickCategorySuggestions, suggestionTerm, type CategorySuggestion } from './search-suggestions'
+import { pickCategorySuggestions, suggestionInput, type CategorySuggestion } from './search-suggestions'
 
 const category = (name: string, printerModel = false): CategorySuggestion => ({ name, url: `/${name}.html`, section: null, printerModel })
 const names = (list: readonly CategorySuggestion[]) => list.map((c) => c.name)
 
-describe('suggestionTerm', () => {
-  it('asks nothing for fewer than two characters, after tags and spaces are gone', () => {
-    expect(suggestionTerm('h')).toBeNull()
-    expect(suggestionTerm('  h  ')).toBeNull()
-    expect(suggestionTerm('<b>h</b>')).toBeNull()
-    expect(suggestionTerm('<script>')).toBeNull()
-  })
-  it('cleans the term as the search does', () => {
-    expect(suggestionTerm('  <i>HP</i>   963 ')).toBe('HP 963')
+describe('suggestionInput', () => {
+  it('sends the trimmed input from two characters up to what a term can hold', () => {
+    expect(suggestionInput(' h ')).toBeNull()
+    expect(suggestionInput(' hp ')).toBe('hp')
+    expect(suggestionInput('a'.repeat(100))).toHaveLength(100)
+    expect(suggestionInput('a'.repeat(101))).toBeNull()
   })
 })
 

@@ -4,11 +4,9 @@
  * `searchSuggestions` operation answers, when a term is worth asking about, and which categories
  * and printer models make the short list.
  */
-import { cleanSearchTerm } from './search-term'
-
 /** Fewer characters than this suggest nothing: one letter matches half the catalogue. */
 export const SUGGEST_MIN_TERM_LENGTH = 2
-/** Longer input is no search term anyone types; the operation refuses it. */
+/** Longer input is no search term anyone types: the operation refuses it, the box does not ask. */
 export const SUGGEST_MAX_INPUT_LENGTH = 100
 export const SUGGESTED_PRODUCTS_MAX = 6
 export const SUGGESTED_CATEGORIES_MAX = 4
@@ -40,13 +38,13 @@ export type SearchSuggestions = { products: ProductSuggestion[]; categories: Cat
 export const NO_SUGGESTIONS: SearchSuggestions = { products: [], categories: [] }
 
 /**
- * The term to ask suggestions for, cleaned as the search itself cleans it; null when it is too
- * short to be worth a request.
- * @example suggestionTerm(' <b>hp</b> ') // 'hp'
+ * What the box sends as the shopper types: the input trimmed; null when it is too short to be worth
+ * a request or too long to be a search term. The operation cleans it as the search does.
+ * @example suggestionInput(' hp ') // 'hp'
  */
-export function suggestionTerm(raw: string): string | null {
-  const term = cleanSearchTerm(raw)
-  return term.length >= SUGGEST_MIN_TERM_LENGTH ? term : null
+export function suggestionInput(raw: string): string | null {
+  const input = raw.trim()
+  return input.length >= SUGGEST_MIN_TERM_LENGTH && input.length <= SUGGEST_MAX_INPUT_LENGTH ? input : null
 }
 
 /**
