@@ -15,12 +15,13 @@ import {
   pickCategorySuggestions,
   SUGGESTED_PRODUCTS_MAX,
   SUGGEST_MAX_INPUT_LENGTH,
-  suggestionTerm,
+  SUGGEST_MIN_TERM_LENGTH,
   type CategorySuggestion,
   type ProductSuggestion,
   type SearchSuggestions,
   type SuggestedPrice,
 } from '../../shared/rules/search-suggestions'
+import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storeByCode, storePath } from '../../shared/rules/store-from-path'
 import { productCanonicalPath } from '../loaders/product-page'
 import { defineOperation } from './define-operation'
@@ -65,10 +66,14 @@ export function searchSuggestionsView(data: SearchSuggestionsQuery, store: Store
   return { products: products.slice(0, SUGGESTED_PRODUCTS_MAX), categories: pickCategorySuggestions(categories) }
 }
 
-/** The document's variables for what the shopper typed; null when the term is too short to ask. */
+/**
+ * The document's variables for what the shopper typed, cleaned as the search cleans it (SPEC §2:
+ * tags stripped); null when too little is left to suggest anything for.
+ */
 export function suggestionVariables(raw: string): SearchSuggestionsQueryVariables | null {
-  const search = suggestionTerm(raw)
-  return search === null ? null : { search, productCount: SUGGESTED_PRODUCTS_MAX, categoryCount: SUGGESTION_CATEGORIES_ASKED }
+  const search = cleanSearchTerm(raw)
+  if (search.length < SUGGEST_MIN_TERM_LENGTH) return null
+  return { search, productCount: SUGGESTED_PRODUCTS_MAX, categoryCount: SUGGESTION_CATEGORIES_ASKED }
 }
 
 /**
