@@ -30,7 +30,7 @@ import { defineOperation } from './define-operation'
  * Categories asked for: more than are shown, because the back end lists brand pages before the
  * printer models, and the short list wants some of each.
  */
-export const SUGGESTION_CATEGORIES_ASKED = 12
+const SUGGESTION_CATEGORIES_ASKED = 12
 
 type FoundProduct = NonNullable<NonNullable<NonNullable<SearchSuggestionsQuery['products']>['items']>[number]>
 type FoundCategory = NonNullable<NonNullable<NonNullable<SearchSuggestionsQuery['categories']>['items']>[number]>
@@ -70,7 +70,7 @@ export function searchSuggestionsView(data: SearchSuggestionsQuery, store: Store
  * The document's variables for what the shopper typed, cleaned as the search cleans it (SPEC §2:
  * tags stripped); null when too little is left to suggest anything for.
  */
-export function suggestionVariables(raw: string): SearchSuggestionsQueryVariables | null {
+function suggestionVariables(raw: string): SearchSuggestionsQueryVariables | null {
   const search = cleanSearchTerm(raw)
   if (search.length < SUGGEST_MIN_TERM_LENGTH) return null
   return { search, productCount: SUGGESTED_PRODUCTS_MAX, categoryCount: SUGGESTION_CATEGORIES_ASKED }
