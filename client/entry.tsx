@@ -10,6 +10,7 @@ import { startNavigation } from './effects/navigation'
 import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
+import { startSearchSuggestions } from './effects/search-suggestions'
 import { startDeferredHydration } from './islands/deferred-hydration'
 import { hydrateIslands } from './islands/hydrate'
 import { startPlatform } from './platform/start'
@@ -22,6 +23,7 @@ void hydrateIslands(document)
 startDeferredHydration(document)
 startNavigation(document)
 startFooterColumns(document)
+startSearchSuggestions(document)
 // Before soft navigation: a link that opens a modal must not also navigate.
 listenForModalOpeners(document)
 startSoftNavigation()

@@ -155,7 +155,8 @@ test.describe('mobile navigation', () => {
   test('the Search tab shows the search box without the overlay', async ({ page }) => {
     await open(page)
     await tab(page, 'Search').click()
-    const search = page.locator('#mobile-nav-search').getByRole('searchbox', { name: 'Search the shop' })
+    // By label: the box becomes a combobox once its suggestions load on focus.
+    const search = page.locator('#mobile-nav-search').getByLabel('Search the shop', { exact: true })
     await expect(search).toBeVisible()
     await expect(overlay(page)).toBeHidden()
     await search.fill('brother')

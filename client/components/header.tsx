@@ -1,8 +1,10 @@
 import { CART_PATH, SHOP_NAME } from '../../shared/constants/shop'
 import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
+import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
+import { SUGGESTION_TEXTS, SUGGESTION_TEXTS_ID } from '../islands/suggestion-texts'
 import { Navigation } from './navigation'
 import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
@@ -30,6 +32,12 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="order-last w-full md:order-none md:flex-1 js:max-lg:hidden">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
+        {/* For the suggestion list every search box gains with scripts (not executed: JSON data). */}
+        <script
+          type="application/json"
+          id={SUGGESTION_TEXTS_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(pickMessages(t, SUGGESTION_TEXTS)) }}
+        />
         {/* The switch needs scripts to set its cookie; without them prices show including VAT. */}
         <div className="ml-auto hidden md:ml-0 js:block">
           <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />

@@ -5,11 +5,13 @@ import type { PageProps } from './page-props'
 
 /**
  * The search box (SPEC §2): a plain GET form to /search?q=…, so it works before and without
- * JavaScript. `required` stops an empty term from being sent.
+ * JavaScript. `required` stops an empty term from being sent. Once scripts run, focusing the box
+ * adds the suggestion list under it (`client/effects/search-suggestions.ts`), positioned against
+ * the form.
  */
 export function SearchForm({ store, t, id, region }: PageProps & { id: string; region: MessageKey }) {
   return (
-    <form role="search" aria-label={t(region)} action={storePath(store, SEARCH_PATH)} method="get" className="flex w-full max-w-xl">
+    <form role="search" aria-label={t(region)} action={storePath(store, SEARCH_PATH)} method="get" className="relative flex w-full max-w-xl">
       <label htmlFor={id} className="sr-only">
         {t('header.search.label')}
       </label>

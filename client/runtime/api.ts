@@ -27,6 +27,8 @@ export async function callApi<Data>(
   name: string,
   variables: Record<string, unknown> = {},
   method: 'GET' | 'POST' = 'GET',
+  /** Cancels the call (a newer one supersedes it): it then answers as a network failure. */
+  signal?: AbortSignal,
 ): Promise<ApiResult<Data>> {
   const path = `/api/magento/${encodeURIComponent(name)}`
   // The page's store view (/de/...) decides the back end's store, as for the page itself.
@@ -37,11 +39,13 @@ export async function callApi<Data>(
       method === 'GET'
         ? await fetch(Object.keys(variables).length ? `${path}?variables=${encodeURIComponent(JSON.stringify(variables))}` : path, {
             headers: { Accept: 'application/json', Store: store },
+            signal,
           })
         : await fetch(path, {
             method: 'POST',
             headers: { Accept: 'application/json', 'Content-Type': 'application/json', Store: store },
             body: JSON.stringify({ variables }),
+            signal,
           })
   } catch {
     return { ok: false, status: 0, category: 'network', message: 'network' }

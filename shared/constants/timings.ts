@@ -19,6 +19,9 @@ export const PREFETCH_IDLE_TIMEOUT_MS = 2000
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const RESIZE_REFRESH_MS = 50
 
+/** Search suggestions wait for a pause in typing this long before asking: a word typed quickly costs one request. */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 200
+
 /** SPEC §9 breakpoints used by the shop's logic (px). */
 export const BREAKPOINT_MD_PX = 768
 export const BREAKPOINT_LG_PX = 1024

@@ -11,6 +11,13 @@ export const deDE: Record<MessageKey, string> = {
   'notFound.search.region': 'Von dieser Seite aus suchen',
   'header.search.placeholder': 'Nach Drucker oder Patrone suchen',
   'header.search.submit': 'Suchen',
+  'search.suggest.label': 'Vorschläge',
+  'search.suggest.products': 'Produkte',
+  'search.suggest.categories': 'Kategorien und Drucker',
+  'search.suggest.printerModel': 'Druckermodell',
+  'search.suggest.count': '{count} Vorschläge. Mit den Pfeiltasten nach oben und unten einen auswählen.',
+  'search.suggest.one': '1 Vorschlag. Mit der Pfeiltaste nach unten auswählen.',
+  'search.suggest.none': 'Keine Vorschläge',
   'header.cart.label': 'Warenkorb',
   'header.cart.count': 'Warenkorb, {count} Artikel',
 

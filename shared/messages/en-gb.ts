@@ -13,6 +13,13 @@ export const enGB = {
   'notFound.search.region': 'Search from this page',
   'header.search.placeholder': 'Search by printer or cartridge',
   'header.search.submit': 'Search',
+  'search.suggest.label': 'Suggestions',
+  'search.suggest.products': 'Products',
+  'search.suggest.categories': 'Categories and printers',
+  'search.suggest.printerModel': 'Printer model',
+  'search.suggest.count': '{count} suggestions. Use the up and down arrow keys to choose one.',
+  'search.suggest.one': '1 suggestion. Use the down arrow key to choose it.',
+  'search.suggest.none': 'No suggestions',
   'header.cart.label': 'Basket',
   'header.cart.count': 'Basket, {count} items',
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_STORE, GERMAN_STORE } from '../constants/stores'
-import { storeFromPath, storePath } from './store-from-path'
+import { storeByCode, storeFromPath, storePath } from './store-from-path'
 
 describe('storeFromPath', () => {
   it('uses the default store when the first segment is not a store code', () => {
@@ -37,5 +37,14 @@ describe('storePath', () => {
     for (const path of ['/', '/search', '/ink/hp.html']) {
       expect(storeFromPath(storePath(GERMAN_STORE, path))).toEqual({ store: GERMAN_STORE, path })
     }
+  })
+})
+
+describe('storeByCode', () => {
+  it('finds a store view by its Magento code, and the default store for any other', () => {
+    expect(storeByCode('de')).toBe(GERMAN_STORE)
+    expect(storeByCode('default')).toBe(DEFAULT_STORE)
+    expect(storeByCode('fr')).toBe(DEFAULT_STORE)
+    expect(storeByCode('constructor')).toBe(DEFAULT_STORE)
   })
 })

@@ -15,6 +15,15 @@ export function storeFromPath(pathname: string): StorePath {
 }
 
 /**
+ * The store view with this Magento store code; the default store for a code that is not ours.
+ * @example storeByCode('de') // GERMAN_STORE
+ */
+export function storeByCode(code: string): StoreView {
+  for (const store of STORES_BY_PATH_SEGMENT.values()) if (store.code === code) return store
+  return DEFAULT_STORE
+}
+
+/**
  * The path of a page inside a store view: the store's prefix plus the path.
  * @example storePath(GERMAN_STORE, '/cart') // '/de/cart'
  */

@@ -24,6 +24,7 @@ import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Pre
 import { addProductsToCart } from './add-to-cart'
 import { categoryMenu } from './category-menu'
 import { printerFinderModels, printerFinderSeries } from './printer-finder'
+import { searchSuggestions } from './search-suggestions'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -236,6 +237,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     categoryMenu,
     printerFinderSeries,
     printerFinderModels,
+    searchSuggestions,
     cartTotalQty,
     session,
     customer,
