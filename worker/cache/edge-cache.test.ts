@@ -53,6 +53,13 @@ describe('serving from the KV cache when the back end fails', () => {
     expect(stale.text).toContain('data-page-kind="category"')
   })
 
+  it('keeps only the landing view of a listing: a filtered one is asked for live', async () => {
+    await call(categoryPath)
+    await call(`${categoryPath}?hide_out_of_stock=1`)
+    expect((await call(categoryPath, BACK_END_DOWN)).status).toBe(200)
+    expect((await call(`${categoryPath}?hide_out_of_stock=1`, BACK_END_DOWN)).status).toBe(502)
+  })
+
   it('refreshes a stale entry in the background once the back end is back', async () => {
     await call(categoryPath)
     await ageEntries('v1:route:', 3600)

@@ -5,7 +5,7 @@
  */
 import { CATEGORY_LISTING, type ListingCategory } from '../../shared/graphql/documents/catalogue'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
-import { listingFilterInput, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
+import { EMPTY_LISTING, listingFilterInput, listingQueryString, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import type { CategoryListingView } from '../../client/components/category/category-view'
 import type { ListingView } from '../../client/components/listing/listing-view'
 import { isPageOutOfRange } from '../graphql/errors'
@@ -58,16 +58,31 @@ function categoryView(category: ListingCategory, listing: ListingView): Category
  * The category and its page of products; null when the category is gone or the page is past the
  * last one (SPEC: a 404, as Magento refuses such a page).
  */
-export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView> | null> {
+/** The category and the page of its products the state asks for, as the back end answers them. */
+function queryCategoryListing(ctx: LoaderContext, uid: string, state: ListingState) {
   const sort = listingSortInput(state.sort)
+  return ctx.graphql.query(CATEGORY_LISTING, {
+    uid,
+    filter: { category_uid: { eq: uid }, ...listingFilterInput(state) },
+    ...(sort ? { sort } : {}),
+    pageSize: state.itemsPerPage,
+    currentPage: state.page,
+  })
+}
+
+/**
+ * The category and its page of products; null when the category is gone or the page is past the
+ * last one (SPEC: a 404, as Magento refuses such a page). The landing view (no filters, first
+ * page, default sort and size: the URL most visits and crawlers ask for) is kept in KV like the
+ * route lookups, so it is served, stale if need be, while the back end is down; every other state
+ * is asked for live, as there are too many to store.
+ */
+export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView> | null> {
   try {
-    const data = await ctx.graphql.query(CATEGORY_LISTING, {
-      uid,
-      filter: { category_uid: { eq: uid }, ...listingFilterInput(state) },
-      ...(sort ? { sort } : {}),
-      pageSize: state.itemsPerPage,
-      currentPage: state.page,
-    })
+    const data =
+      listingQueryString(state) === listingQueryString(EMPTY_LISTING)
+        ? await ctx.cache.get({ kind: 'categoryListing', storeCode: ctx.store.code, id: uid, load: () => queryCategoryListing(ctx, uid, state) })
+        : await queryCategoryListing(ctx, uid, state)
     const category = data.categories?.items?.[0]
     if (!category) return null
     return { critical: categoryView(category, listingView(data.products, state)), deferred: {} }
