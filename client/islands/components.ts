@@ -12,6 +12,7 @@ import { ModalHost } from './modal-host'
 import { NotificationArea } from './notification-area'
 import { PriceDisplaySwitch } from './price-display-switch'
 import { PrinterFinder } from './printer-finder'
+import { SavedPrinter } from './saved-printer'
 
 export const islandComponents = {
   'cart-count': CartCount,
@@ -22,6 +23,7 @@ export const islandComponents = {
   'help-chat': HelpChat,
   'modal-host': ModalHost,
   'printer-finder': PrinterFinder,
+  'saved-printer': SavedPrinter,
 } as const
 
 export type IslandName = keyof typeof islandComponents

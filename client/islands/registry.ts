@@ -18,6 +18,8 @@ export const islandLoaders: IslandLoaders = {
   'help-chat': () => import('./help-chat').then((m) => m.HelpChat),
   // Hydrated on first interaction (`<Island defer="interaction">`), so not part of any first load.
   'printer-finder': () => import('./printer-finder').then((m) => m.PrinterFinder),
+  // Deferred (`<Island defer>`): hydrated when the browser is idle, after the first load.
+  'saved-printer': () => import('./saved-printer').then((m) => m.SavedPrinter),
   // Deferred (hydrated on first use or when idle): see deferred-islands.ts.
   'modal-host': () => import('./deferred-islands').then((m) => m.loadModalHost()),
 }

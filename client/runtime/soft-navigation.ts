@@ -8,6 +8,7 @@
  * JavaScript.
  */
 import { cleanSearchTerm } from '../../shared/rules/search-term'
+import { hydrateDeferredIn } from '../islands/deferred-hydration'
 import { hydrateIslands, unmountIslands } from '../islands/hydrate'
 import { failProgress, finishProgress, startProgress } from './progress'
 import { emitRouteChange } from './route-change'
@@ -88,6 +89,7 @@ export async function navigate(url: URL, fromHistory = false): Promise<void> {
     replaceHead(next)
     emitRouteChange(finalUrl)
     void hydrateIslands(swapped)
+    hydrateDeferredIn(swapped)
     shownKey = entryKey()
     shownPage = finalUrl.pathname + finalUrl.search
     restoreScroll(finalUrl, shownKey, fromHistory)

@@ -7,6 +7,7 @@
 import { proxy } from 'valtio/vanilla'
 import { callApi, onSessionEnded } from '../runtime/api'
 import { resetCart, setCartTotalQuantity } from './cart'
+import { forgetSavedPrinters } from './saved-printers'
 import { resetWishlist, setWishlistCount } from './wishlist'
 
 export type CustomerState = {
@@ -54,6 +55,7 @@ export function forgetShopper(): void {
   Object.assign(customer, { signedIn: false, firstName: null, error: null })
   resetCart()
   resetWishlist()
+  forgetSavedPrinters()
 }
 
 /**

@@ -23,6 +23,7 @@ import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operatio
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
 import { categoryMenu } from './category-menu'
+import { addMyPrinter, myPrinters } from './saved-printers'
 import { printerFinderModels, printerFinderSeries } from './printer-finder'
 import { searchSuggestions } from './search-suggestions'
 
@@ -245,6 +246,8 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     revokeCustomerToken,
     createEmptyCart,
     addProductsToCart,
+    myPrinters,
+    addMyPrinter,
     subscribeEmailToNewsletter,
     removeItemFromCart,
     requestStockNotification,

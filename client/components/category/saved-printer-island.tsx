@@ -1,0 +1,28 @@
+import { ACCOUNT_LINKS, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
+import { pickMessages } from '../../../shared/messages/pick-messages'
+import { storePath } from '../../../shared/rules/store-from-path'
+import { Island } from '../../islands/island'
+import type { SavedPrinterText } from '../../islands/saved-printer'
+import type { SavedPrinterView } from '../../stores/saved-printers'
+import type { PageProps } from '../page-props'
+
+const TEXTS: readonly SavedPrinterText[] = ['printers.save', 'printers.saved', 'printers.signInToSave', 'printers.yours', 'printers.manage', 'printers.saveFailed', 'printers.savedNotice']
+
+/**
+ * The shopper's printers on a printer model page (save this one, jump to the others). Deferred: it
+ * hydrates when the browser is idle, as it is personal and nothing on the page waits for it.
+ */
+export function SavedPrinterIsland({ store, t, printer }: PageProps & { printer?: SavedPrinterView | undefined }) {
+  return (
+    <Island
+      name="saved-printer"
+      defer
+      props={{
+        texts: pickMessages(t, TEXTS),
+        ...(printer ? { printer: { ...printer, path: storePath(store, printer.path) } } : {}),
+        signInPath: storePath(store, SIGN_IN_PATH),
+        accountPrintersPath: storePath(store, ACCOUNT_LINKS.printers),
+      }}
+    />
+  )
+}
