@@ -9,17 +9,20 @@ import { whenIdle } from '../runtime/when-idle'
 import { ui } from '../stores/ui'
 import { hydrateIslands } from './hydrate'
 
-let started = false
+/** Set by the running deferred hydration: whether it has hydrated the page's deferred islands yet. */
+let hasStarted: () => boolean = () => false
 
 /**
  * After a soft navigation: the new page's deferred islands are hydrated at once when the page's
  * deferred hydration has already run; otherwise it will find them when it does.
  */
 export function hydrateDeferredIn(root: ParentNode): void {
-  if (started) void hydrateIslands(root, undefined, { deferred: true })
+  if (hasStarted()) void hydrateIslands(root, undefined, { deferred: true })
 }
 
 export function startDeferredHydration(doc: Document): void {
+  let started = false
+  hasStarted = () => started
   const start = () => {
     if (started) return
     started = true
