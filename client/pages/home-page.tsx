@@ -4,6 +4,7 @@ import { CmsBlock } from '../components/home/cms-block'
 import { GuaranteePanels } from '../components/home/guarantee-panels'
 import type { ProductCardView } from '../components/listing/listing-view'
 import { ProductRail } from '../components/listing/product-rail'
+import { SavedPrinterIsland } from '../components/category/saved-printer-island'
 import { PrinterFinderIsland } from '../components/finder/printer-finder-island'
 import type { CategoryTile } from '../../shared/rules/category-tiles'
 import { FINDER_FIRST_STEP } from '../../shared/rules/printer-finder'
@@ -47,6 +48,7 @@ export function HomePage({ store, t, view }: PageProps & { view: HomePageView })
           {t('finder.heading')}
         </h2>
         <p className="text-ink-700">{t('finder.intro')}</p>
+        <SavedPrinterIsland store={store} t={t} />
         <PrinterFinderIsland store={store} t={t} view={FINDER_FIRST_STEP} headingLevel={3} />
       </section>
       <ProductRail store={store} t={t} id="home-bestsellers" title={t('home.bestsellers')} products={products.bestsellers} />

@@ -1,4 +1,5 @@
 import type { PrinterFinderView } from '../../shared/rules/printer-finder'
+import { SavedPrinterIsland } from '../components/category/saved-printer-island'
 import { PrinterFinderIsland } from '../components/finder/printer-finder-island'
 import type { PageProps } from '../components/page-props'
 
@@ -10,6 +11,8 @@ export function PrinterFinderPage({ store, t, view }: PageProps & { view: Printe
         {t('finder.heading')}
       </h1>
       <p className="text-ink-700">{t('finder.intro')}</p>
+      {/* A signed-in shopper's saved printers, one click away (empty for everyone else). */}
+      <SavedPrinterIsland store={store} t={t} />
       <PrinterFinderIsland store={store} t={t} view={view} headingLevel={2} />
     </section>
   )
