@@ -189,6 +189,23 @@ describe('a printer model page', () => {
   })
 })
 
+describe('a printers brand page', () => {
+  it('lists the brand’s printers with facets, breadcrumbs and its own canonical link', async () => {
+    const page = await listing('/printers/hp.html')
+    expect(page).toMatchObject({ status: 200, kind: 'printers', canonical: `${ORIGIN}/printers/hp.html` })
+    expect(page.html).toContain('href="/printers.html"')
+    expect(page.cards.length).toBeGreaterThan(0)
+    expect(page.facetOptions('printing').length).toBeGreaterThan(0)
+    const crumbs = page.jsonLd.find((entry) => entry['@type'] === 'BreadcrumbList')
+    expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(['Home', 'Printers', 'HP'])
+  })
+
+  it('is the same page at /printers/{name} without the suffix', async () => {
+    const page = await listing('/printers/hp')
+    expect(page).toMatchObject({ status: 200, kind: 'printers', canonical: `${ORIGIN}/printers/hp.html` })
+  })
+})
+
 describe('search results', () => {
   it('lists cards with facets and sort, never indexed or stored', async () => {
     const page = await listing('/search?q=ink')
