@@ -111,6 +111,7 @@ export const deDE: Record<MessageKey, string> = {
   'category.bestValues': 'Bester Preis',
   'category.faq': 'Häufig gestellte Fragen',
   'category.verdict': 'Unser Fazit',
+  'category.modelPrinter': 'Der Drucker selbst',
   'search.listName': 'Suchergebnisse',
   'search.empty.heading': 'Leider passt nichts zu „{term}“',
   'search.empty.spelling': 'Prüfen Sie die Schreibweise.',

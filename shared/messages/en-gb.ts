@@ -113,6 +113,7 @@ export const enGB = {
   'category.bestValues': 'Best value',
   'category.faq': 'Frequently asked questions',
   'category.verdict': 'Our verdict',
+  'category.modelPrinter': 'The printer itself',
   'search.listName': 'Search results',
   'search.empty.heading': 'Sorry, nothing matches “{term}”',
   'search.empty.spelling': 'Check the spelling.',

@@ -5,6 +5,6 @@
  */
 import type { CategoryListingQuery } from '../generated'
 
-export { CategoryListingDocument as CATEGORY_LISTING, HomeMerchandisingDocument as HOME_MERCHANDISING, SearchListingDocument as SEARCH_LISTING } from '../generated'
+export { CategoryListingDocument as CATEGORY_LISTING, HomeMerchandisingDocument as HOME_MERCHANDISING, ModelPrinterDocument as MODEL_PRINTER, SearchListingDocument as SEARCH_LISTING } from '../generated'
 
 export type ListingCategory = NonNullable<NonNullable<NonNullable<CategoryListingQuery['categories']>['items']>[number]>
