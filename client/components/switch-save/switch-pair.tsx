@@ -93,8 +93,8 @@ export function SwitchPair({ store, t, pair, position }: PageProps & { pair: Swi
           className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto`}
         />
       </PairSide>
-      <section aria-labelledby={`${id}-comparison`} className="rounded-md bg-ink-100 p-3 md:col-span-2 xl:col-span-1">
-        <h4 id={`${id}-comparison`} className="sr-only">
+      <div className="rounded-md bg-ink-100 p-3 md:col-span-2 xl:col-span-1">
+        <h4 className="sr-only">
           {t('switchSave.comparison')}
         </h4>
         {pair.infoType ? <p className="mb-2 font-semibold text-ink-900">{t(INFO_TEXT[pair.infoType])}</p> : null}
@@ -103,7 +103,7 @@ export function SwitchPair({ store, t, pair, position }: PageProps & { pair: Swi
           {pair.yieldsDifference !== null ? <li data-yields-difference="">{pagesText(t, pair.yieldsDifference, store.htmlLang)}</li> : null}
           {pair.savingsPercent !== null ? <li data-savings-percent="">{t('switchSave.perPageSaving', { percent: pair.savingsPercent })}</li> : null}
         </ul>
-      </section>
+      </div>
     </article>
   )
 }
