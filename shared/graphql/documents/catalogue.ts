@@ -2,7 +2,8 @@
  * @module
  * Listing pages' documents (SPEC §2 "Listings"): a category with a page of its products, a
  * search's page of results, a page by filter alone (the paper finder), and the switch-and-save
- * page's genuine cartridges with their alternatives. The `.graphql` files are in `catalogue/`; their types are generated.
+ * page's genuine cartridges with their alternatives. The `.graphql` files are in `catalogue/`;
+ * their types are generated.
  */
 import type { CategoryListingQuery, SwitchSavePairsQuery } from '../generated'
 
