@@ -330,7 +330,7 @@ export const enGB = {
   'switchSave.info.3': 'More pages for a little more',
   'switchSave.info.4': 'More pages for less',
   'switchSave.save': 'Save {amount}',
-  'switchSave.costsMore': 'Costs {amount} more',
+  'switchSave.costsMore': 'Costs more: {amount}',
   'switchSave.morePages': '{count} more pages',
   'switchSave.fewerPages': '{count} fewer pages',
   'switchSave.samePages': 'The same number of pages',
