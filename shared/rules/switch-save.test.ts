@@ -8,7 +8,7 @@ const COMPATIBLE = 3202
 function pair(overrides: { original?: Partial<AlternativeCandidate['original']>; alternative?: Partial<AlternativeCandidate['alternative']> } = {}): AlternativeCandidate {
   return {
     original: { brandOptionId: 1831, ...overrides.original },
-    alternative: { uid: 'MTIz', brandOptionId: OWN_BRAND_OPTION_ID, conditionOptionId: COMPATIBLE, inStock: true, qty: 12, ...overrides.alternative },
+    alternative: { uid: 'MTIz', conditionOptionId: COMPATIBLE, inStock: true, qty: 12, ...overrides.alternative },
   }
 }
 

@@ -8,7 +8,7 @@ import { OWN_BRAND_OPTION_ID } from '../constants/switch-save'
 
 export type AlternativeCandidate = {
   original: { brandOptionId: number | null }
-  alternative: { uid: string | null; brandOptionId: number | null; conditionOptionId: number | null; inStock: boolean; qty: number | null }
+  alternative: { uid: string | null; conditionOptionId: number | null; inStock: boolean; qty: number | null }
 }
 
 /**

@@ -48,7 +48,6 @@ export function switchPairView(item: SwitchSaveOriginal, genuineId: number): Swi
       original: { brandOptionId: item.specification_brand ?? null },
       alternative: {
         uid: candidate.uid,
-        brandOptionId: candidate.specification_brand ?? null,
         conditionOptionId: candidate.cartridge_condition ?? null,
         inStock: candidate.stock_status === 'IN_STOCK',
         qty: candidate.stock?.qty ?? null,
@@ -64,16 +63,18 @@ export function switchPairView(item: SwitchSaveOriginal, genuineId: number): Swi
     excl: toMinorUnits(candidate.price_difference) ?? original.price.excl - alternative.price.excl,
   }
   const yieldsDifference = candidate.yields_difference ?? null
-  const comparable = original.pages !== null && alternative.pages !== null
+  const { pages: originalPages } = original
+  const { pages: alternativePages } = alternative
   return {
     original,
     alternative,
     priceDifference,
     yieldsDifference,
     infoType: yieldsDifference === null ? null : alternativeInfoType(yieldsDifference, priceDifference.incl),
-    savingsPercent: comparable
-      ? savingsPercent({ pricePence: original.price.incl, pages: original.pages as number }, { pricePence: alternative.price.incl, pages: alternative.pages as number })
-      : null,
+    savingsPercent:
+      originalPages !== null && alternativePages !== null
+        ? savingsPercent({ pricePence: original.price.incl, pages: originalPages }, { pricePence: alternative.price.incl, pages: alternativePages })
+        : null,
   }
 }
 
