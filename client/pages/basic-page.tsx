@@ -14,8 +14,6 @@ export type PageKind =
   | 'news'
   | 'printers'
   | 'search'
-  | 'switch-save'
-  | 'paper-finder'
   | 'product'
   | 'category'
 

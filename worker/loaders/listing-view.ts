@@ -14,7 +14,8 @@ const DIRECT_ADD_TYPES: ReadonlySet<string> = new Set(['SimpleProduct', 'Alterna
 /** Shown as "only {n} left" at or below this stock. */
 const LOW_STOCK = 5
 
-const minor = (amount: number | null | undefined): number | null => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null)
+/** A GraphQL amount (a float in the store's currency) in integer minor units; null when absent. */
+export const toMinorUnits = (amount: number | null | undefined): number | null => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null)
 
 /** The product page's path: its URL key with the store's suffix (SPEC §9 `.html`), else `/p/{sku}`. */
 export function productPath(product: Pick<ProductCardFragment, 'url_key' | 'url_suffix' | 'sku'>): string {
@@ -24,10 +25,10 @@ export function productPath(product: Pick<ProductCardFragment, 'url_key' | 'url_
 
 export function productCardView(product: ProductCardFragment): ProductCardView | null {
   if (!product.sku || !product.name) return null
-  const finalIncl = minor(product.price_incl_vat) ?? minor(product.price_range.minimum_price.final_price.value)
+  const finalIncl = toMinorUnits(product.price_incl_vat) ?? toMinorUnits(product.price_range.minimum_price.final_price.value)
   if (finalIncl === null) return null
-  const regular = minor(product.price_range.minimum_price.regular_price.value)
-  const excl = minor(product.price_excl_vat) ?? Math.round(finalIncl / 1.2)
+  const regular = toMinorUnits(product.price_range.minimum_price.regular_price.value)
+  const excl = toMinorUnits(product.price_excl_vat) ?? Math.round(finalIncl / 1.2)
   const firstYield = product.yields?.find((entry) => entry?.yield_text || entry?.yield)
   const perPage = typeof product.per_page_price === 'number' ? Math.round(product.per_page_price * 1000) / 10 : null
   const left = product.only_x_left_in_stock

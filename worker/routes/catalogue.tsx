@@ -1,13 +1,12 @@
 /**
  * @module
- * Listing pages (SPEC §2): search, the printers landing page and the switch-and-save page, and the
- * renders of a category and of the paper finder that the catch-all resolved.
+ * Listing pages (SPEC §2): search and the printers landing page, and the render of a category that
+ * the catch-all resolved. The switch-and-save page and the paper finder have their own modules.
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { KNOWN_PRINTERS_CATEGORY_PATHS, PRINTERS_PATHS } from '../../shared/constants/printers'
 import { SEARCH_PATH, SHOP_NAME } from '../../shared/constants/shop'
-import { SWITCH_SAVE_PATH } from '../../shared/constants/shop-paths'
 import { hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -23,11 +22,10 @@ import { loadSearchPage } from '../loaders/search-page'
 import { renderPage } from '../render/render-page'
 import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
 import { listingRequest } from './listing-query'
-import { renderBasicPage } from './page-response'
 import { validOrNotFound } from './valid-or-not-found'
 
 /** The document title of a listing: its name, and the page number after the first page. */
-function listingTitle(c: Context<AppEnv>, title: string, state: ListingState): string {
+export function listingTitle(c: Context<AppEnv>, title: string, state: ListingState): string {
   const named = state.page > 1 ? c.var.t('listing.pageTitle', { title, page: state.page }) : title
   return c.var.t('page.titleSuffix', { title: named, shop: SHOP_NAME })
 }
@@ -55,11 +53,6 @@ export async function renderCategoryPage(c: Context<AppEnv>, uid: string, head: 
     canonicalPath: storePath(store, listingUrl(canonicalPath, state)),
     jsonLd: [breadcrumbListJsonLd(crumbs), itemListJsonLd(category.listing.products, firstPosition, absolute)],
   })
-}
-
-/** SPEC §2: any path of two or more segments holding the finder's segment. */
-export function renderPaperFinder(c: Context<AppEnv>, segments: readonly string[]): Promise<Response> {
-  return renderBasicPage(c, { kind: 'paper-finder', title: c.var.t('page.paperFinder'), canonicalPath: `/${segments.join('/')}` })
 }
 
 /** A query parameter as the validator hands it over: one value, or all of a repeated one. */
@@ -108,5 +101,3 @@ const printersLanding = async (c: Context<AppEnv>) => {
   return renderCategoryPage(c, route.uid, { title: route.meta_title || name, name, description: route.meta_description }, canonicalPath)
 }
 for (const path of PRINTERS_PATHS) catalogueRoutes.get(path, printersLanding)
-
-catalogueRoutes.get(SWITCH_SAVE_PATH, (c) => renderBasicPage(c, { kind: 'switch-save', title: c.var.t('page.switchSave'), canonicalPath: SWITCH_SAVE_PATH }))

@@ -196,8 +196,8 @@ describe('content pages', () => {
     ['/Faq', 'faq', 'Frequently asked questions | Cartridge Corner'],
     ['/news', 'news', 'News | Cartridge Corner'],
     ['/switch-save', 'switch-save', 'Switch and save | Cartridge Corner'],
-    ['/find-paper-and-labels/a4', 'paper-finder', 'Find paper and labels | Cartridge Corner'],
-    ['/paper/find-paper-and-labels/labels/round', 'paper-finder', 'Find paper and labels | Cartridge Corner'],
+    ['/paper/find-paper-and-labels', 'paper-finder', 'Find paper and labels | Cartridge Corner'],
+    ['/paper/find-paper-and-labels/laser/labels', 'paper-finder', 'Labels for laser printers | Cartridge Corner'],
     ['/de/contact.html', 'contact', 'Kontakt | Cartridge Corner'],
   ])('%s is the %s page titled "%s"', async (path, kind, title) => {
     const result = await page(path)

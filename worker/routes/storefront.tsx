@@ -16,6 +16,7 @@ import { contentRoutes } from './content'
 import { homeRoutes } from './home'
 import { printerFinderRoutes } from './printer-finder'
 import { productRoutes } from './product'
+import { switchSaveRoutes } from './switch-save'
 
 export function storefrontPages(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
@@ -26,6 +27,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
+  app.route('/', switchSaveRoutes)
   app.route('/', productRoutes)
   // Last: it claims every GET the families left.
   app.route('/', catchAllRoutes)

@@ -1,8 +1,8 @@
 import { PRODUCT_CARD_IMAGE } from '../../../shared/constants/image-sizes'
-import { CART_ADD_PATH } from '../../../shared/constants/shop-paths'
 import { imageSource } from '../../../shared/rules/image-source'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
+import { AddToBasketForm, buttonClass } from './add-to-basket-form'
 import type { ProductCardView } from './listing-view'
 import { ProductPrice } from './product-price'
 import { RatingStars } from './rating-stars'
@@ -76,9 +76,6 @@ function StockLine({ t, product }: Pick<PageProps, 't'> & { product: ProductCard
   return <p className="text-sm font-semibold text-stock-700">{t('stock.in')}</p>
 }
 
-const buttonClass =
-  'inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900'
-
 function CardAction({ store, t, product, path, listName }: PageProps & { product: ProductCardView; path: string; listName: string }) {
   if (product.addToCart === 'choose-options') {
     return (
@@ -96,19 +93,5 @@ function CardAction({ store, t, product, path, listName }: PageProps & { product
       </a>
     )
   }
-  return (
-    <form
-      method="post"
-      action={storePath(store, CART_ADD_PATH)}
-      data-add-to-cart=""
-      data-product={JSON.stringify({ sku: product.sku, name: product.name, url: path, imageUrl: product.image?.url ?? null, priceIncl: product.price.incl, listName })}
-    >
-      <input type="hidden" name="sku" value={product.sku} />
-      <input type="hidden" name="quantity" value="1" />
-      <button type="submit" className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60`}>
-        {t('card.addToCart')}
-        <span className="sr-only">: {product.name}</span>
-      </button>
-    </form>
-  )
+  return <AddToBasketForm store={store} t={t} product={product} path={path} listName={listName} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60`} />
 }

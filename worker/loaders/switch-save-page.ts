@@ -1,0 +1,93 @@
+/**
+ * @module
+ * The switch-and-save page's data (SPEC §1 "switch and save", §3 `alternative_product`): popular
+ * genuine cartridges that have an own-brand alternative, each with the back end's comparison.
+ *
+ * "Popular" is the catalogue's own ranking: genuine cartridges (`cartridge_condition` Genuine) of
+ * the ink and toner categories in listing position order, which is most popular first. The first
+ * `SWITCH_SAVE_CANDIDATES` are read and the first `SWITCH_SAVE_PAIRS` whose alternative SPEC §5
+ * allows are shown. Two reads: the condition's option id, then the cartridges filtered by it.
+ */
+import {
+  GENUINE_CONDITION_LABEL,
+  SWITCH_SAVE_CANDIDATES,
+  SWITCH_SAVE_CATEGORY_PATHS,
+  SWITCH_SAVE_PAIRS as PAIRS_SHOWN,
+} from '../../shared/constants/switch-save'
+import { CARTRIDGE_CONDITIONS, SWITCH_SAVE_PAIRS, type SwitchSaveOriginal } from '../../shared/graphql/documents/catalogue'
+import type { CartridgeConditionsQuery, ProductCardFragment } from '../../shared/graphql/generated'
+import { alternativeInfoType, isAlternativeOffered, savingsPercent } from '../../shared/rules/switch-save'
+import type { SwitchPairView, SwitchProductView, SwitchSaveView } from '../../client/components/switch-save/switch-save-view'
+import type { LoaderContext, PageData } from './loader-context'
+import { productCardView, toMinorUnits } from './listing-view'
+
+/** The option id of the genuine condition, or null when the back end has none. */
+export function genuineConditionId(data: CartridgeConditionsQuery): number | null {
+  const attribute = data.customAttributeMetadata?.items?.find((item) => item?.attribute_code === 'cartridge_condition')
+  const option = attribute?.attribute_options?.find((entry) => entry?.label?.toLowerCase() === GENUINE_CONDITION_LABEL.toLowerCase())
+  const id = Number(option?.value)
+  return option?.value && Number.isInteger(id) ? id : null
+}
+
+/** The first positive page yield (the black one for a colour set), as the back end compares them. */
+function pagesOf(product: Pick<ProductCardFragment, 'yields'>): number | null {
+  return product.yields?.map((entry) => entry?.yield).find((pages): pages is number => typeof pages === 'number' && pages > 0) ?? null
+}
+
+function switchProductView(product: ProductCardFragment): SwitchProductView | null {
+  const card = productCardView(product)
+  return card ? { ...card, pages: pagesOf(product) } : null
+}
+
+/** One genuine cartridge and its alternative, or null when SPEC §5 does not offer it. */
+export function switchPairView(item: SwitchSaveOriginal, genuineId: number): SwitchPairView | null {
+  const candidate = item.alternative_product
+  if (!candidate) return null
+  const offered = isAlternativeOffered(
+    {
+      original: { brandOptionId: item.specification_brand ?? null },
+      alternative: {
+        uid: candidate.uid,
+        conditionOptionId: candidate.cartridge_condition ?? null,
+        inStock: candidate.stock_status === 'IN_STOCK',
+        qty: candidate.stock?.qty ?? null,
+      },
+    },
+    genuineId,
+  )
+  const original = switchProductView(item)
+  const alternative = switchProductView(candidate)
+  if (!offered || !original || !alternative) return null
+  const priceDifference = {
+    incl: toMinorUnits(candidate.price_difference_incl_tax) ?? original.price.incl - alternative.price.incl,
+    excl: toMinorUnits(candidate.price_difference) ?? original.price.excl - alternative.price.excl,
+  }
+  const yieldsDifference = candidate.yields_difference ?? null
+  const { pages: originalPages } = original
+  const { pages: alternativePages } = alternative
+  return {
+    original,
+    alternative,
+    priceDifference,
+    yieldsDifference,
+    infoType: yieldsDifference === null ? null : alternativeInfoType(yieldsDifference, priceDifference.incl),
+    savingsPercent:
+      originalPages !== null && alternativePages !== null
+        ? savingsPercent({ pricePence: original.price.incl, pages: originalPages }, { pricePence: alternative.price.incl, pages: alternativePages })
+        : null,
+  }
+}
+
+export async function loadSwitchSavePage(ctx: LoaderContext): Promise<PageData<SwitchSaveView>> {
+  const genuineId = genuineConditionId(await ctx.graphql.query(CARTRIDGE_CONDITIONS, {}))
+  if (genuineId === null) return { critical: { pairs: [] }, deferred: {} }
+  const data = await ctx.graphql.query(SWITCH_SAVE_PAIRS, {
+    filter: { category_url_path: { in: [...SWITCH_SAVE_CATEGORY_PATHS] }, cartridge_condition: { eq: String(genuineId) } },
+    pageSize: SWITCH_SAVE_CANDIDATES,
+  })
+  const pairs = (data.products?.items ?? []).flatMap((item) => {
+    const pair = item ? switchPairView(item, genuineId) : null
+    return pair ? [pair] : []
+  })
+  return { critical: { pairs: pairs.slice(0, PAIRS_SHOWN) }, deferred: {} }
+}
