@@ -8,9 +8,12 @@ import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import { listingFilterInput, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import type { CategoryListingView } from '../../client/components/category/category-view'
 import type { ListingView } from '../../client/components/listing/listing-view'
+import type { PrinterPageExtras } from '../../client/components/printers/printer-views'
 import { isPageOutOfRange } from '../graphql/errors'
 import type { LoaderContext, PageData } from './loader-context'
 import { listingView, productCardViews } from './listing-view'
+import { loadPrinterBrandDirectory } from './printer-brand-directory'
+import { loadSwitchAndSaveOffers } from './printer-model-offers'
 
 /** SPEC §9 product URL suffix, which the category URLs share. */
 const CATEGORY_SUFFIX = '.html'
@@ -58,7 +61,7 @@ function categoryView(category: ListingCategory, listing: ListingView): Category
  * The category and its page of products; null when the category is gone or the page is past the
  * last one (SPEC: a 404, as Magento refuses such a page).
  */
-export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView> | null> {
+export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView & PrinterPageExtras> | null> {
   const sort = listingSortInput(state.sort)
   try {
     const data = await ctx.graphql.query(CATEGORY_LISTING, {
@@ -70,7 +73,9 @@ export async function loadCategoryListing(ctx: LoaderContext, uid: string, state
     })
     const category = data.categories?.items?.[0]
     if (!category) return null
-    return { critical: categoryView(category, listingView(data.products, state)), deferred: {} }
+    // Printer model and printers pages add their own parts (each empty elsewhere).
+    const [switchAndSave, brandDirectory] = await Promise.all([loadSwitchAndSaveOffers(ctx, category, data.products), loadPrinterBrandDirectory(ctx, category.url_path)])
+    return { critical: { ...categoryView(category, listingView(data.products, state)), switchAndSave, brandDirectory }, deferred: {} }
   } catch (error) {
     if (isPageOutOfRange(error)) return null
     throw error
