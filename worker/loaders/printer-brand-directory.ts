@@ -17,8 +17,9 @@ export const brandLogoSrc = (slug: string): string => `/img/brand/${slug}.svg?si
 
 type Listed = { name: string; urlPath: string }
 
-const listed = (category: MenuCategory | null | undefined): Listed[] =>
-  (category?.children ?? []).flatMap((child) => (child?.name && child.url_path && (child.product_count ?? 0) > 0 ? [{ name: child.name, urlPath: child.url_path }] : []))
+/** A category's children; with `stocked`, only those with products (a supply page worth a link). */
+const listed = (category: MenuCategory | null | undefined, stocked: boolean): Listed[] =>
+  (category?.children ?? []).flatMap((child) => (child?.name && child.url_path && (!stocked || (child.product_count ?? 0) > 0) ? [{ name: child.name, urlPath: child.url_path }] : []))
 
 function brandLink(slug: string, printersPage: Listed, sections: readonly { section: Listed; brands: readonly Listed[] }[]): BrandLinkView {
   const supplied = sections.filter(({ section, brands }) => brands.some((brand) => brand.urlPath === `${section.urlPath}/${slug}`))
@@ -33,13 +34,14 @@ function brandLink(slug: string, printersPage: Listed, sections: readonly { sect
   }
 }
 
-/** The directory from the tree: SPEC §9's brands and types in its order, those the tree has a page for. */
+/** The directory from the tree: SPEC §9's brands and types in its order, those the tree has a printers page for. */
 export function brandDirectoryView(tree: MenuCategory, urlPath: string): PrinterBrandDirectoryView | null {
   const top = (tree.children ?? []).filter((child): child is MenuCategory => child !== null)
   const printers = top.find((child) => child.url_path === PRINTERS_SEGMENT)
   if (!printers) return null
-  const printerPages = new Map(listed(printers).map((page) => [page.urlPath, page]))
-  const sections = top.filter((child) => child !== printers && child.name && child.url_path).map((child) => ({ section: { name: child.name ?? '', urlPath: child.url_path ?? '' }, brands: listed(child) }))
+  // A brand's printers page counts even while it lists no printer: it still shows the brand's supplies.
+  const printerPages = new Map(listed(printers, false).map((page) => [page.urlPath, page]))
+  const sections = top.filter((child) => child !== printers && child.name && child.url_path).map((child) => ({ section: { name: child.name ?? '', urlPath: child.url_path ?? '' }, brands: listed(child, true) }))
   const brands = (names: readonly string[]) =>
     names.flatMap((name) => {
       const slug = printerSlug(name)
