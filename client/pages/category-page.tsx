@@ -29,7 +29,8 @@ export function CategoryPage({ store, t, category, kind }: PageProps & { categor
       </header>
       {brandDirectory?.current ? <BrandSupplies store={store} t={t} brand={brandDirectory.current} /> : null}
       {/* The printers pages' directory names the brands and types the child tiles would. */}
-      {firstPage ? brandDirectory ? <PrinterBrandDirectory store={store} t={t} directory={brandDirectory} /> : <ChildTiles store={store} t={t} tiles={category.children} /> : null}
+      {firstPage && brandDirectory ? <PrinterBrandDirectory store={store} t={t} directory={brandDirectory} /> : null}
+      {firstPage && !brandDirectory ? <ChildTiles store={store} t={t} tiles={category.children} /> : null}
       <SwitchAndSavePanel store={store} t={t} offers={category.switchAndSave} />
       <section aria-labelledby="listing-heading" className="space-y-4">
         <h2 id="listing-heading" className="sr-only">

@@ -121,6 +121,8 @@ export const deDE: Record<MessageKey, string> = {
   'switchSave.info.2': 'Etwas weniger Tinte oder Toner als die Originalpatrone, für viel weniger Geld.',
   'switchSave.info.3': 'Mehr Tinte oder Toner als die Originalpatrone: etwas teurer, aber günstiger pro Seite.',
   'switchSave.info.4': 'Mehr Tinte oder Toner als die Originalpatrone, für weniger Geld.',
+  'switchSave.more': '{count} weitere Sparmöglichkeiten zeigen',
+  'switchSave.more.one': '1 weitere Sparmöglichkeit zeigen',
   'switchSave.add': 'Wechseln und in den Warenkorb',
   'printers.brands.popular': 'Beliebte Druckermarken',
   'printers.brands.other': 'Weitere Druckermarken',

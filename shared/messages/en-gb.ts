@@ -123,6 +123,8 @@ export const enGB = {
   'switchSave.info.2': 'A little less ink or toner than the genuine cartridge, for much less.',
   'switchSave.info.3': 'More ink or toner than the genuine cartridge: a little more to pay, less per page.',
   'switchSave.info.4': 'More ink or toner than the genuine cartridge, for less.',
+  'switchSave.more': 'Show {count} more ways to save',
+  'switchSave.more.one': 'Show 1 more way to save',
   'switchSave.add': 'Switch and add to basket',
   'printers.brands.popular': 'Popular printer brands',
   'printers.brands.other': 'Other printer brands',

@@ -11,6 +11,7 @@ import type { SwitchAndSaveOfferView } from './printer-views'
 
 const LINK = 'font-semibold text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
 const SMALL_PRINT = 'text-sm text-ink-700'
+const LABEL = 'text-xs font-bold uppercase tracking-wide'
 
 function count(value: number, lang: string): string {
   return new Intl.NumberFormat(lang).format(value)
@@ -48,12 +49,17 @@ export function SwitchAndSaveOffer({ store, t, offer, position }: PageProps & { 
   const titleId = `switch-${original.sku}`
   const listName = t('switchSave.listName')
   return (
-    <article aria-labelledby={titleId} className="grid h-full gap-3 rounded-lg bg-ink-100 p-3 sm:grid-cols-2" data-switch-offer={original.sku} data-alternative={alternative.sku}>
-      <h3 id={titleId} className="sr-only sm:col-span-2">
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-lg bg-ink-100 p-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_16rem] lg:items-center"
+      data-switch-offer={original.sku}
+      data-alternative={alternative.sku}
+    >
+      <h3 id={titleId} className="sr-only">
         {t('switchSave.offer', { original: original.name, alternative: alternative.name })}
       </h3>
       <div className="space-y-1">
-        <p className="text-xs font-bold uppercase tracking-wide text-ink-700">{t('switchSave.genuine')}</p>
+        <p className={`${LABEL} text-ink-700`}>{t('switchSave.genuine')}</p>
         <p>
           <a href={originalPath} className={LINK}>
             {original.name}
@@ -62,24 +68,24 @@ export function SwitchAndSaveOffer({ store, t, offer, position }: PageProps & { 
         {original.pages !== null ? <p className={SMALL_PRINT}>{t('switchSave.pages', { count: count(original.pages, store.htmlLang) })}</p> : null}
         <ProductPrice store={store} t={t} incl={original.price.incl} excl={original.price.excl} />
       </div>
-      <div className="space-y-1 rounded-md border border-stock-700 bg-white p-3">
-        <p className="text-xs font-bold uppercase tracking-wide text-stock-700">{t('switchSave.ours')}</p>
-        <div className="flex gap-3">
-          {image ? (
-            <a href={alternativePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
-              <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="h-[100px] w-[70px] object-contain" />
+      <div className="flex gap-3 rounded-md border border-stock-700 bg-white p-3">
+        {image ? (
+          <a href={alternativePath} className="shrink-0" tabIndex={-1} aria-hidden="true">
+            <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="h-[100px] w-[70px] object-contain" />
+          </a>
+        ) : null}
+        <div className="space-y-1">
+          <p className={`${LABEL} text-stock-700`}>{t('switchSave.ours')}</p>
+          <p>
+            <a href={alternativePath} className={LINK} data-item-position={position} data-item-list={listName}>
+              {alternative.name}
             </a>
-          ) : null}
-          <div className="space-y-1">
-            <p>
-              <a href={alternativePath} className={LINK} data-item-position={position} data-item-list={listName}>
-                {alternative.name}
-              </a>
-            </p>
-            {alternative.pages !== null ? <p className={SMALL_PRINT}>{t('switchSave.pages', { count: count(alternative.pages, store.htmlLang) })}</p> : null}
-            <ProductPrice store={store} t={t} incl={alternative.price.incl} excl={alternative.price.excl} />
-          </div>
+          </p>
+          {alternative.pages !== null ? <p className={SMALL_PRINT}>{t('switchSave.pages', { count: count(alternative.pages, store.htmlLang) })}</p> : null}
+          <ProductPrice store={store} t={t} incl={alternative.price.incl} excl={alternative.price.excl} />
         </div>
+      </div>
+      <div className="space-y-1 md:col-span-2 lg:col-span-1">
         <Saving store={store} t={t} offer={offer} />
         <YieldDifference store={store} t={t} difference={offer.yieldsDifference} />
         <p className={SMALL_PRINT}>{t(`switchSave.info.${offer.infoType}`)}</p>
