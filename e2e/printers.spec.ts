@@ -50,9 +50,13 @@ test.describe('a printer model page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations, every offer shown', async ({ page }) => {
     await page.goto(MODEL)
-    await expect(page.getByRole('region', { name: 'Switch and save' })).toBeVisible()
+    const panel = page.getByRole('region', { name: 'Switch and save' })
+    await expect(panel.getByRole('article')).toHaveCount(2)
+    await panel.getByText(/^Show \d+ more ways? to save$/).click()
+    await expect(panel.getByRole('article').last()).toBeVisible()
+    expect(await panel.getByRole('article').count()).toBeGreaterThan(2)
     expect(await axeViolations(page)).toEqual([])
   })
 })
