@@ -13,7 +13,7 @@ import { logAndReturn, type LoaderContext } from './loader-context'
 import { loadCategoryTree } from './shared-data'
 
 /** SPEC §3 "Brand link" src: one drawn logo per brand, at the size the `{size}` placeholder asks. */
-export const brandLogoSrc = (slug: string): string => `/img/brand/${slug}.svg?size={size}`
+const brandLogoSrc = (slug: string): string => `/img/brand/${slug}.svg?size={size}`
 
 type Listed = { name: string; urlPath: string }
 
