@@ -63,8 +63,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', offlineRoutes)
   // Development only: the e-mails the embedded back end would have sent.
   app.route('/', devMailboxRoutes(readOutbox))
-  // Product and top-category pictures of the seeded catalogue (SPEC §9: default image base /img/).
-  app.get('/img/*', (c) => handleCatalogueImage(c.req.path.slice('/img/'.length), c.env.DB))
+  // Product, top-category and brand pictures of the seeded catalogue (SPEC §9: default image base /img/).
+  app.get('/img/*', (c) => handleCatalogueImage(c.req.path.slice('/img/'.length), c.env.DB, c.req.query('size')))
   options.extraRoutes?.(app)
   const pages = storefrontPages()
   // Store prefixes first: the default store's catch-all would otherwise claim /de/... paths.

@@ -1,13 +1,15 @@
 /**
  * @module
  * The `/img/*` endpoint of the seeded catalogue (SPEC §9: default image base /img/): product
- * pictures under `product/`, top-category pictures under `category/`, anything else 404.
+ * pictures under `product/`, top-category pictures under `category/`, printer brand logos under
+ * `brand/` (drawn at the `size` asked for), anything else 404.
  */
+import { brandPicture } from './brand-image'
 import { categoryPicture } from './category-image'
 import { productPicture } from './product-image'
 
-export async function handleCatalogueImage(file: string, db: D1Database): Promise<Response> {
-  const svg = file.startsWith('category/') ? await categoryPicture(file, db) : await productPicture(file, db)
+export async function handleCatalogueImage(file: string, db: D1Database, size?: string): Promise<Response> {
+  const svg = file.startsWith('brand/') ? brandPicture(file, size) : file.startsWith('category/') ? await categoryPicture(file, db) : await productPicture(file, db)
   if (svg === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(svg, {
     headers: {

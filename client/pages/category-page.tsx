@@ -4,14 +4,18 @@ import { ProductRail } from '../components/listing/product-rail'
 import type { CategoryListingView } from '../components/category/category-view'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { ListingResults } from '../components/listing/listing-results'
+import { BrandSupplies, PrinterBrandDirectory } from '../components/printers/printer-brand-directory'
+import type { PrinterPageExtras } from '../components/printers/printer-views'
+import { SwitchAndSavePanel } from '../components/printers/switch-and-save-panel'
 
 /**
  * A category listing (issue "Catalogue pages" item 2; SPEC §2 "Listings"), also a printer model's
- * page of compatible cartridges: breadcrumbs, title and copy, child tiles, the listing, then the
- * category's extras when it has them (SPEC §3).
+ * page of compatible cartridges: breadcrumbs, title and copy, child tiles (on printers pages the
+ * brand directory), a printer model's switch-and-save offers, the listing, then the category's
+ * extras when it has them (SPEC §3).
  */
-export function CategoryPage({ store, t, category, kind }: PageProps & { category: CategoryListingView; kind: 'category' | 'printers' }) {
-  const { listing } = category
+export function CategoryPage({ store, t, category, kind }: PageProps & { category: CategoryListingView & PrinterPageExtras; kind: 'category' | 'printers' }) {
+  const { listing, brandDirectory } = category
   const firstPage = listing.state.page === 1
   return (
     <div className="space-y-6" data-page-kind={kind}>
@@ -23,7 +27,11 @@ export function CategoryPage({ store, t, category, kind }: PageProps & { categor
         {category.printerMessage ? <p className="rounded-md border-l-4 border-brand-700 bg-ink-100 px-4 py-2 font-semibold">{category.printerMessage}</p> : null}
         {category.descriptionHtml && firstPage ? <SafeHtml html={category.descriptionHtml} className="max-w-3xl text-ink-700" /> : null}
       </header>
-      {firstPage ? <ChildTiles store={store} t={t} tiles={category.children} /> : null}
+      {brandDirectory?.current ? <BrandSupplies store={store} t={t} brand={brandDirectory.current} /> : null}
+      {/* The printers pages' directory names the brands and types the child tiles would. */}
+      {firstPage && brandDirectory ? <PrinterBrandDirectory store={store} t={t} directory={brandDirectory} /> : null}
+      {firstPage && !brandDirectory ? <ChildTiles store={store} t={t} tiles={category.children} /> : null}
+      <SwitchAndSavePanel store={store} t={t} offers={category.switchAndSave} />
       <section aria-labelledby="listing-heading" className="space-y-4">
         <h2 id="listing-heading" className="sr-only">
           {t('category.products', { name: category.name })}

@@ -8,9 +8,12 @@ import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import { EMPTY_LISTING, listingFilterInput, listingQueryString, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import type { CategoryListingView } from '../../client/components/category/category-view'
 import type { ListingView } from '../../client/components/listing/listing-view'
+import type { PrinterPageExtras } from '../../client/components/printers/printer-views'
 import { isPageOutOfRange } from '../graphql/errors'
 import type { LoaderContext, PageData } from './loader-context'
 import { listingView, productCardViews } from './listing-view'
+import { loadPrinterBrandDirectory } from './printer-brand-directory'
+import { loadSwitchAndSaveOffers } from './printer-model-offers'
 
 /** SPEC §9 product URL suffix, which the category URLs share. */
 const CATEGORY_SUFFIX = '.html'
@@ -54,10 +57,6 @@ function categoryView(category: ListingCategory, listing: ListingView): Category
   }
 }
 
-/**
- * The category and its page of products; null when the category is gone or the page is past the
- * last one (SPEC: a 404, as Magento refuses such a page).
- */
 /** The category and the page of its products the state asks for, as the back end answers them. */
 function queryCategoryListing(ctx: LoaderContext, uid: string, state: ListingState) {
   const sort = listingSortInput(state.sort)
@@ -77,7 +76,7 @@ function queryCategoryListing(ctx: LoaderContext, uid: string, state: ListingSta
  * route lookups, so it is served, stale if need be, while the back end is down; every other state
  * is asked for live, as there are too many to store.
  */
-export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView> | null> {
+export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView & PrinterPageExtras> | null> {
   try {
     const data =
       listingQueryString(state) === listingQueryString(EMPTY_LISTING)
@@ -85,7 +84,9 @@ export async function loadCategoryListing(ctx: LoaderContext, uid: string, state
         : await queryCategoryListing(ctx, uid, state)
     const category = data.categories?.items?.[0]
     if (!category) return null
-    return { critical: categoryView(category, listingView(data.products, state)), deferred: {} }
+    // Printer model and printers pages add their own parts (each empty elsewhere).
+    const [switchAndSave, brandDirectory] = await Promise.all([loadSwitchAndSaveOffers(ctx, category, data.products), loadPrinterBrandDirectory(ctx, category.url_path)])
+    return { critical: { ...categoryView(category, listingView(data.products, state)), switchAndSave, brandDirectory }, deferred: {} }
   } catch (error) {
     if (isPageOutOfRange(error)) return null
     throw error

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** A printer model page whose genuine cartridges have own-brand alternatives. */
+const MODEL = '/ink-cartridges/hp/officejet-pro/officejet-pro-9010.html'
+
+/** Modals open once the page's scripts run; the host hydrates when asked or when the browser is idle. */
+const scriptsReady = (page: Page) => page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.describe('a printer model page', () => {
+  test('compares a genuine cartridge with our alternative and adds the alternative to the basket', async ({ page, consoleErrors }) => {
+    await page.goto(MODEL)
+    const panel = page.getByRole('region', { name: 'Switch and save' })
+    await expect(panel).toBeVisible()
+    const offer = panel.getByRole('article').first()
+    await expect(offer).toContainText('Genuine')
+    await expect(offer).toContainText('Our alternative')
+    await expect(offer).toContainText(/Save £\d+\.\d\d \(\d+% less per page\)/)
+    const alternative = (await offer.getAttribute('data-alternative'))!
+    const name = (await offer.locator(`form[data-add-to-cart]:has(input[name="sku"][value="${alternative}"])`).evaluate((form) => (JSON.parse((form as HTMLFormElement).dataset.product!) as { name: string }).name))
+    await expect(offer.getByRole('button', { name: /^Switch and add to basket/ })).toHaveAccessibleName(new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    // The form is sent in the background once the page's scripts run.
+    await scriptsReady(page)
+    await offer.getByRole('button', { name: /^Switch and add to basket/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Added to your basket' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(`1 × ${name}`)
+    await expect(page).toHaveURL((url) => url.pathname === MODEL)
+    await expect(page.getByRole('link', { name: 'Basket, 1 items' }).first()).toBeAttached()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog).toBeHidden()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('explains the offer in the switch-and-sell modal', async ({ page, consoleErrors }) => {
+    await page.goto(MODEL)
+    await scriptsReady(page)
+    await page.getByRole('link', { name: 'Why switch?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Switch and save' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('save you up to 50%')
+    await expect(dialog).toContainText('Rated 4.8 out of 5 from 43,805 reviews')
+    expect(await axeViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('has no accessibility violations, every offer shown', async ({ page }) => {
+    await page.goto(MODEL)
+    const panel = page.getByRole('region', { name: 'Switch and save' })
+    await expect(panel.getByRole('article')).toHaveCount(2)
+    await panel.getByText(/^Show \d+ more ways? to save$/).click()
+    await expect(panel.getByRole('article').last()).toBeVisible()
+    expect(await panel.getByRole('article').count()).toBeGreaterThan(2)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('the printers page', () => {
+  test('opens the brand link modal from a logo with the keyboard, and its links lead to the brand’s supply pages', async ({ page, consoleErrors }) => {
+    await page.goto('/printers.html')
+    await scriptsReady(page)
+    const logo = page.locator('a[data-brand="hp"]')
+    await expect(logo.getByRole('img', { name: 'HP' })).toBeVisible()
+    await logo.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Cartridges and supplies for HP printers' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/printers\.html$/)
+    await expect(dialog.getByRole('link', { name: 'Ink Cartridges for HP printers' })).toHaveAttribute('href', '/ink-cartridges/hp.html')
+    const toner = dialog.getByRole('link', { name: 'Toner Cartridges for HP printers' })
+    await expect(toner).toHaveAttribute('href', '/toner-cartridges/hp.html')
+    expect(await axeViolations(page)).toEqual([])
+
+    await toner.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/toner-cartridges\/hp\.html$/)
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[data-page-kind="category"]')).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a logo leads to the brand’s printers page, which links its supply pages', async ({ page }) => {
+    await page.goto('/printers.html')
+    await page.locator('a[data-brand="hp"]').click()
+    await expect(page).toHaveURL(/\/printers\/hp\.html$/)
+    const supplies = page.getByRole('region', { name: 'Cartridges and supplies for HP printers' })
+    await supplies.getByRole('link', { name: 'Ink Cartridges for HP printers' }).click()
+    await expect(page).toHaveURL(/\/ink-cartridges\/hp\.html$/)
+  })
+
+  test('the alternative goes into the basket by the plain form', async ({ page }) => {
+    await page.goto(MODEL)
+    const offer = page.getByRole('region', { name: 'Switch and save' }).getByRole('article').first()
+    await offer.getByRole('button', { name: /Switch and add to basket/ }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+  })
+})

@@ -1,0 +1,86 @@
+/**
+ * @module
+ * A printer model page's switch-and-save offers (SPEC §3 `alternative_product`, §4, §5): for the
+ * cartridges on the page, the own-brand alternative the offer rule lets through, with the saving.
+ * Only printer model pages (the categories with a printer message, SPEC §3) make the extra call.
+ */
+import { SWITCH_AND_SAVE_OFFERS, type ConditionMetadata, type SwitchAndSaveOriginal } from '../../shared/graphql/documents/switch-and-save'
+import type { ListingProductsFragment } from '../../shared/graphql/generated'
+import { alternativeInfoType, capacityInMl, isAlternativeOffered, savingsPercent, type ComparedCartridge } from '../../shared/rules/switch-and-save'
+import type { SwitchAndSaveOfferView } from '../../client/components/printers/printer-views'
+import { logAndReturn, type LoaderContext } from './loader-context'
+import { productCardView } from './listing-view'
+
+/** The `cartridge_condition` option that marks a manufacturer's own cartridge (SPEC §5 "not genuine"). */
+const GENUINE_LABEL = 'genuine'
+
+/** Option values of the genuine condition, read from the attribute's options rather than assumed. */
+function genuineConditions(metadata: ConditionMetadata): ReadonlySet<number> {
+  const options = (metadata?.items ?? []).flatMap((item) => (item?.attribute_code === 'cartridge_condition' ? (item.attribute_options ?? []) : []))
+  return new Set(options.flatMap((option) => (option?.label?.trim().toLowerCase() === GENUINE_LABEL && option.value ? [Number(option.value)] : [])))
+}
+
+const minor = (amount: number | null | undefined): number | null => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null)
+
+type YieldsAndCapacity = { yields?: readonly ({ yield?: number | null } | null)[] | null; capacity?: readonly (string | null)[] | null }
+
+/** The first page yield (black, for a colour set), as the back end counts a cartridge's pages. */
+function pagesOf(product: YieldsAndCapacity): number | null {
+  const pages = (product.yields ?? []).map((entry) => entry?.yield).find((value): value is number => typeof value === 'number' && value > 0)
+  return pages ?? null
+}
+
+function offerView(original: SwitchAndSaveOriginal, genuine: ReadonlySet<number>): SwitchAndSaveOfferView | null {
+  const alternative = original.alternative_product
+  if (!alternative) return null
+  const offered = isAlternativeOffered({
+    originalBrandId: original.specification_brand ?? null,
+    alternativeId: alternative.uid,
+    alternativeIsGenuine: alternative.cartridge_condition !== null && alternative.cartridge_condition !== undefined && genuine.has(alternative.cartridge_condition),
+    alternativeInStock: alternative.stock_status === 'IN_STOCK',
+    alternativeQty: alternative.stock?.qty ?? null,
+  })
+  const originalCard = productCardView(original)
+  const alternativeCard = productCardView(alternative)
+  if (!offered || !originalCard || !alternativeCard) return null
+  const theirs: ComparedCartridge = { priceIncl: originalCard.price.incl, pages: pagesOf(original), capacityMl: capacityInMl(original.capacity) }
+  const mine: ComparedCartridge = { priceIncl: alternativeCard.price.incl, pages: pagesOf(alternative), capacityMl: capacityInMl(alternative.capacity) }
+  return {
+    original: { sku: originalCard.sku, name: originalCard.name, path: originalCard.path, price: originalCard.price, pages: theirs.pages },
+    alternative: { ...alternativeCard, pages: mine.pages },
+    // The shop extension's own differences where it gives them (Magento's tax rules decide excl. VAT).
+    saving: {
+      incl: minor(alternative.price_difference_incl_tax) ?? originalCard.price.incl - alternativeCard.price.incl,
+      excl: minor(alternative.price_difference) ?? originalCard.price.excl - alternativeCard.price.excl,
+    },
+    savingsPercent: savingsPercent(theirs, mine),
+    yieldsDifference: alternative.yields_difference ?? (theirs.pages !== null && mine.pages !== null ? mine.pages - theirs.pages : null),
+    infoType: alternativeInfoType(theirs, mine),
+  }
+}
+
+/**
+ * The offers for the products of a page of a printer model's listing, in the listing's order; none
+ * for other categories. An offer is an extra: when the call fails the page shows without it.
+ */
+export async function loadSwitchAndSaveOffers(
+  ctx: LoaderContext,
+  category: { printer_message?: string | null },
+  products: ListingProductsFragment | null | undefined,
+): Promise<SwitchAndSaveOfferView[]> {
+  if (!category.printer_message) return []
+  const skus = (products?.items ?? []).flatMap((item) => (item?.sku ? [item.sku] : []))
+  if (skus.length === 0) return []
+  try {
+    const data = await ctx.graphql.query(SWITCH_AND_SAVE_OFFERS, { skus, pageSize: skus.length })
+    const genuine = genuineConditions(data.customAttributeMetadata)
+    const bySku = new Map((data.products?.items ?? []).flatMap((item) => (item?.sku ? [[item.sku, item] as const] : [])))
+    return skus.flatMap((sku) => {
+      const original = bySku.get(sku)
+      const offer = original ? offerView(original, genuine) : null
+      return offer ? [offer] : []
+    })
+  } catch (error) {
+    return logAndReturn(ctx, 'switch-and-save offers', [])(error)
+  }
+}
