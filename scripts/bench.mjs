@@ -123,7 +123,7 @@ const documentText = (...files) => files.map((file) => readFileSync(join(root, '
 const CATEGORY_PAGE = documentText('catalogue/category-listing.graphql', 'catalogue/listing-products.graphql', 'catalogue/product-card.graphql')
 const inkCategory = await graphqlCheck(graphqlUrl('{ categories(filters: { url_path: { eq: "ink-cartridges" } }) { items { uid } } }', {}))
 const inkUid = inkCategory.categories.items[0].uid
-const categoryPage = graphqlUrl(CATEGORY_PAGE, { uid: inkUid, filter: { category_uid: { eq: inkUid } }, pageSize: 42, currentPage: 1 })
+const categoryPage = graphqlUrl(CATEGORY_PAGE, { uid: inkUid, withRails: true, filter: { category_uid: { eq: inkUid } }, pageSize: 42, currentPage: 1 })
 await graphqlCheck(categoryPage)
 
 const listing = graphqlUrl(LISTING, { filter: { category_url_path: { eq: 'ink-cartridges' } }, pageSize: 42 })

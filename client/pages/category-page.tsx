@@ -1,4 +1,9 @@
+import { PAPER_FINDER_PATH } from '../../shared/rules/paper-finder'
+import { storePath } from '../../shared/rules/store-from-path'
 import type { PageProps } from '../components/page-props'
+import { ModelPrinter } from '../components/category/model-printer'
+import { SavedPrinterIsland } from '../components/category/saved-printer-island'
+import type { ProductCardView } from '../components/listing/listing-view'
 import { CategoryFaq, CategoryVerdict, ChildTiles, SafeHtml } from '../components/category/category-extras'
 import { ProductRail } from '../components/listing/product-rail'
 import type { CategoryListingView } from '../components/category/category-view'
@@ -14,9 +19,18 @@ import { SwitchAndSavePanel } from '../components/printers/switch-and-save-panel
  * brand directory), a printer model's switch-and-save offers, the listing, then the category's
  * extras when it has them (SPEC §3).
  */
-export function CategoryPage({ store, t, category, kind }: PageProps & { category: CategoryListingView & PrinterPageExtras; kind: 'category' | 'printers' }) {
+type CategoryPageProps = PageProps & {
+  /** With `modelPrinter`: SPEC §3 printer_as_product, the model's printer (null when none). */
+  category: CategoryListingView & PrinterPageExtras & { modelPrinter: ProductCardView | null }
+  kind: 'category' | 'printers'
+}
+
+export function CategoryPage({ store, t, category, kind }: CategoryPageProps) {
   const { listing, brandDirectory } = category
   const firstPage = listing.state.page === 1
+  // A printer model's page is the one with a printer message (as the offers and suggestions read it).
+  const printerModel = category.printerMessage !== null
+  const paper = category.path === '/paper.html' || category.path.startsWith('/paper/')
   return (
     <div className="space-y-6" data-page-kind={kind}>
       <Breadcrumbs store={store} t={t} trail={category.breadcrumbs} current={category.name} />
@@ -25,6 +39,14 @@ export function CategoryPage({ store, t, category, kind }: PageProps & { categor
           {category.name}
         </h1>
         {category.printerMessage ? <p className="rounded-md border-l-4 border-brand-700 bg-ink-100 px-4 py-2 font-semibold">{category.printerMessage}</p> : null}
+        {printerModel ? <SavedPrinterIsland store={store} t={t} printer={{ uid: category.uid, name: category.name, path: category.path }} /> : null}
+        {paper ? (
+          <p>
+            <a href={storePath(store, PAPER_FINDER_PATH)} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t('category.paperFinder')}
+            </a>
+          </p>
+        ) : null}
         {category.descriptionHtml && firstPage ? <SafeHtml html={category.descriptionHtml} className="max-w-3xl text-ink-700" /> : null}
       </header>
       {brandDirectory?.current ? <BrandSupplies store={store} t={t} brand={brandDirectory.current} /> : null}
@@ -46,6 +68,7 @@ export function CategoryPage({ store, t, category, kind }: PageProps & { categor
           empty={<p className="rounded-lg bg-ink-100 p-6 text-ink-700">{t('listing.noMatches')}</p>}
         />
       </section>
+      {category.modelPrinter ? <ModelPrinter store={store} t={t} printer={category.modelPrinter} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-bestsellers" title={t('category.bestsellers')} products={category.bestsellers} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-best-values" title={t('category.bestValues')} products={category.bestValues} /> : null}
       {firstPage ? <CategoryVerdict t={t} verdictHtml={category.verdictHtml} reviewText={category.reviewText} reviewStars={category.reviewStars} /> : null}

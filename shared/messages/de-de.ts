@@ -112,6 +112,7 @@ export const deDE: Record<MessageKey, string> = {
   'category.faq': 'Häufig gestellte Fragen',
   'category.verdict': 'Unser Fazit',
   'category.modelPrinter': 'Der Drucker selbst',
+  'category.paperFinder': 'Unsicher, welches Papier oder welche Etiketten passen? Nutzen Sie unseren Papierfinder',
   'modelOffers.heading': 'Wechseln und sparen',
   'modelOffers.intro': 'Tauschen Sie eine Originalpatrone gegen unsere Eigenmarke: Sie passt in denselben Drucker und kostet pro Seite weniger.',
   'modelOffers.why': 'Warum wechseln?',

@@ -114,6 +114,7 @@ export const enGB = {
   'category.faq': 'Frequently asked questions',
   'category.verdict': 'Our verdict',
   'category.modelPrinter': 'The printer itself',
+  'category.paperFinder': 'Not sure which paper or labels fit your printer? Use our paper finder',
   'modelOffers.heading': 'Switch and save',
   'modelOffers.intro': 'Swap a genuine cartridge for our own-brand alternative: it fits the same printer and costs less for every page.',
   'modelOffers.why': 'Why switch?',

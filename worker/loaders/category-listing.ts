@@ -7,11 +7,12 @@ import { CATEGORY_LISTING, type ListingCategory } from '../../shared/graphql/doc
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import { EMPTY_LISTING, listingFilterInput, listingQueryString, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import type { CategoryListingView } from '../../client/components/category/category-view'
-import type { ListingView } from '../../client/components/listing/listing-view'
+import type { ListingView, ProductCardView } from '../../client/components/listing/listing-view'
 import type { PrinterPageExtras } from '../../client/components/printers/printer-views'
 import { isPageOutOfRange } from '../graphql/errors'
-import type { LoaderContext, PageData } from './loader-context'
+import { logAndReturn, type LoaderContext, type PageData } from './loader-context'
 import { listingView, productCardViews } from './listing-view'
+import { loadModelPrinter } from './model-printer'
 import { loadPrinterBrandDirectory } from './printer-brand-directory'
 import { loadSwitchAndSaveOffers } from './printer-model-offers'
 
@@ -58,10 +59,11 @@ function categoryView(category: ListingCategory, listing: ListingView): Category
 }
 
 /** The category and the page of its products the state asks for, as the back end answers them. */
-function queryCategoryListing(ctx: LoaderContext, uid: string, state: ListingState) {
+function queryCategoryListing(ctx: LoaderContext, uid: string, state: ListingState, landing: boolean) {
   const sort = listingSortInput(state.sort)
   return ctx.graphql.query(CATEGORY_LISTING, {
     uid,
+    withRails: landing,
     filter: { category_uid: { eq: uid }, ...listingFilterInput(state) },
     ...(sort ? { sort } : {}),
     pageSize: state.itemsPerPage,
@@ -76,17 +78,24 @@ function queryCategoryListing(ctx: LoaderContext, uid: string, state: ListingSta
  * route lookups, so it is served, stale if need be, while the back end is down; every other state
  * is asked for live, as there are too many to store.
  */
-export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView & PrinterPageExtras> | null> {
+export async function loadCategoryListing(ctx: LoaderContext, uid: string, state: ListingState): Promise<PageData<CategoryListingView & PrinterPageExtras & { modelPrinter: ProductCardView | null }> | null> {
+  const landing = listingQueryString(state) === listingQueryString(EMPTY_LISTING)
   try {
-    const data =
-      listingQueryString(state) === listingQueryString(EMPTY_LISTING)
-        ? await ctx.cache.get({ kind: 'categoryListing', storeCode: ctx.store.code, id: uid, load: () => queryCategoryListing(ctx, uid, state) })
-        : await queryCategoryListing(ctx, uid, state)
+    const data = landing
+      ? await ctx.cache.get({ kind: 'categoryListing', storeCode: ctx.store.code, id: uid, load: () => queryCategoryListing(ctx, uid, state, true) })
+      : await queryCategoryListing(ctx, uid, state, false)
     const category = data.categories?.items?.[0]
     if (!category) return null
-    // Printer model and printers pages add their own parts (each empty elsewhere).
-    const [switchAndSave, brandDirectory] = await Promise.all([loadSwitchAndSaveOffers(ctx, category, data.products), loadPrinterBrandDirectory(ctx, category.url_path)])
-    return { critical: { ...categoryView(category, listingView(data.products, state)), switchAndSave, brandDirectory }, deferred: {} }
+    const view = categoryView(category, listingView(data.products, state))
+    // Printer model and printers pages add their own parts (each empty elsewhere), side by side.
+    // The model's printer (SPEC §3 printer_as_product) is part of the HTML, so shoppers without
+    // scripts see it too; a failure leaves it out.
+    const [switchAndSave, brandDirectory, modelPrinter] = await Promise.all([
+      loadSwitchAndSaveOffers(ctx, category, data.products),
+      loadPrinterBrandDirectory(ctx, category.url_path),
+      category.printer_as_product && category.name ? loadModelPrinter(ctx, category.name, view.path).catch(logAndReturn(ctx, 'model printer', null)) : null,
+    ])
+    return { critical: { ...view, switchAndSave, brandDirectory, modelPrinter }, deferred: {} }
   } catch (error) {
     if (isPageOutOfRange(error)) return null
     throw error

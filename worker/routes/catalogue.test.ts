@@ -12,6 +12,8 @@ type Facts = {
   /** An ink brand page with more than two pages of products at 10 a page. */
   brand: { path: string; urlPath: string; uid: string; name: string; metaTitle: string; total: number; facet: Facet }
   printerModel: { path: string; name: string; printerMessage: string }
+  /** A model page whose printer is for sale (SPEC §3 printer_as_product). */
+  printerForSale: { path: string; name: string }
 }
 let facts: Facts
 
@@ -56,14 +58,17 @@ beforeAll(async () => {
   )
   const facet = listed.products.aggregations.find((entry) => entry.attribute_code === 'specification_colour' && entry.options.length >= 3)
   if (!facet) throw new Error('the brand needs a colour facet with three options')
-  const models = await graphqlData<{ categories: { items: { url_path: string; name: string; printer_message: string | null; product_count: number }[] } }>(
-    '{ categories(filters: { name: { match: "OfficeJet" } }, pageSize: 50) { items { url_path name printer_message product_count } } }',
+  const models = await graphqlData<{ categories: { items: { url_path: string; name: string; printer_message: string | null; printer_as_product: boolean | null; product_count: number }[] } }>(
+    '{ categories(filters: { name: { match: "HP" } }, pageSize: 300) { items { url_path name printer_message printer_as_product product_count } } }',
   )
+  const forSale = models.categories.items.find((entry) => entry.printer_message && entry.printer_as_product)
+  if (!forSale) throw new Error('the test catalogue needs a printer model page whose printer is for sale')
   const model = models.categories.items.find((entry) => entry.printer_message && entry.product_count > 0)
   if (!model?.printer_message) throw new Error('the test catalogue needs a printer model page with products')
   facts = {
     brand: { path: `/${brand.url_path}.html`, urlPath: brand.url_path, uid: brand.uid, name: brand.name, metaTitle: brand.meta_title, total: listed.products.total_count, facet },
     printerModel: { path: `/${model.url_path}.html`, name: model.name, printerMessage: model.printer_message },
+    printerForSale: { path: `/${forSale.url_path}.html`, name: forSale.name },
   }
 })
 
@@ -186,6 +191,42 @@ describe('a printer model page', () => {
     expect(page.cards.length).toBeGreaterThan(0)
     expect(page.html).toContain('Frequently asked questions')
     expect(page.html).toMatch(/<details class="faq-item/)
+  })
+})
+
+describe('what a printer model page offers beside its cartridges', () => {
+  it('the printer itself when it is for sale, as a card that adds it to the basket', async () => {
+    const { html, status } = await listing(facts.printerForSale.path)
+    expect(status).toBe(200)
+    const section = html.slice(html.indexOf('id="model-printer"'))
+    expect(section).toMatch(/^id="model-printer"[^>]*>The printer itself<\/h2>/)
+    expect(section).toContain(facts.printerForSale.name)
+    expect(section).toContain('action="/checkout/cart/add"')
+  })
+
+  it('a way to save the printer, as a link to sign in until scripts know the shopper', async () => {
+    const { html } = await listing(facts.printerModel.path)
+    expect(html).toMatch(/data-island="saved-printer" data-island-defer=""/)
+    expect(html).toMatch(/<a href="\/customer\/account\/login" data-modal-open="login"[^>]*>Sign in to save this printer<\/a>/)
+  })
+
+  it('neither on an ordinary category', async () => {
+    const { html } = await listing(facts.brand.path)
+    expect(html).not.toContain('id="model-printer"')
+    expect(html).not.toContain('data-island="saved-printer"')
+  })
+})
+
+describe('the rows around a listing', () => {
+  it('show on the landing view and step aside once the shopper filters or pages', async () => {
+    expect((await listing(facts.brand.path)).html).toContain('id="category-bestsellers"')
+    expect((await listing(`${facts.brand.path}?hide_out_of_stock=1`)).html).not.toContain('id="category-bestsellers"')
+    expect((await listing(`${facts.brand.path}?p=2`)).html).not.toContain('id="category-bestsellers"')
+  })
+
+  it('on the Paper pages include a link to the paper finder', async () => {
+    expect((await listing('/paper.html')).html).toContain('href="/paper/find-paper-and-labels"')
+    expect((await listing(facts.brand.path)).html).not.toContain('find-paper-and-labels')
   })
 })
 

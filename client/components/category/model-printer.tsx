@@ -1,22 +1,18 @@
-import { use } from 'react'
 import type { PageProps } from '../page-props'
 import type { ProductCardView } from '../listing/listing-view'
 import { ProductCard } from '../listing/product-card'
 
 /**
  * SPEC §3 `printer_as_product`: the printer of a printer model page, offered beside its cartridges.
- * It streams in after the listing (the loader's deferred part), so it never holds the page up.
  */
-export function ModelPrinter({ store, t, printer }: PageProps & { printer: Promise<ProductCardView | null> }) {
-  const card = use(printer)
-  if (!card) return null
+export function ModelPrinter({ store, t, printer }: PageProps & { printer: ProductCardView }) {
   return (
     <section aria-labelledby="model-printer" className="space-y-3">
       <h2 id="model-printer" className="text-xl font-bold">
         {t('category.modelPrinter')}
       </h2>
       <div className="max-w-xl">
-        <ProductCard store={store} t={t} product={card} listName={t('category.modelPrinter')} position={1} />
+        <ProductCard store={store} t={t} product={printer} listName={t('category.modelPrinter')} position={1} />
       </div>
     </section>
   )
