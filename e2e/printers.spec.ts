@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { signedInCustomer } from './shopper'
 
 /** A printer model page whose genuine cartridges have own-brand alternatives. */
 const MODEL = '/ink-cartridges/hp/officejet-pro/officejet-pro-9010.html'
@@ -104,5 +105,27 @@ test.describe('without JavaScript', () => {
     const offer = page.getByRole('region', { name: 'Switch and save' }).getByRole('article').first()
     await offer.getByRole('button', { name: /Switch and add to basket/ }).click()
     await expect(page).toHaveURL(/\/cart$/)
+  })
+})
+
+test.describe('saved printers', () => {
+  test('a guest is asked to sign in; a signed-in shopper saves the printer and finds it beside the finder', async ({ page, request, consoleErrors }) => {
+    await page.goto(MODEL)
+    await page.locator('[data-island="saved-printer"][data-hydrated]').waitFor({ state: 'attached' })
+    const signIn = page.getByRole('link', { name: 'Sign in to save this printer' })
+    await expect(signIn).toBeVisible()
+    await signIn.click()
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+
+    await signedInCustomer(page, request, 'Saver')
+    await page.goto(MODEL)
+    await page.getByRole('button', { name: 'Save this printer' }).click()
+    await expect(page.locator('[data-island="saved-printer"]').getByText('Saved to your printers.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'HP OfficeJet Pro 9010 is saved to your printers.' }).or(page.getByText('HP OfficeJet Pro 9010 is saved to your printers.')).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Manage your printers' })).toHaveAttribute('href', '/customer/my-printers')
+
+    await page.goto('/printer-finder')
+    await expect(page.getByRole('navigation', { name: 'Your printers' }).getByRole('link', { name: 'HP OfficeJet Pro 9010' })).toHaveAttribute('href', MODEL)
+    expect(consoleErrors).toEqual([])
   })
 })
