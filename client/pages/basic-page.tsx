@@ -1,8 +1,7 @@
 import type { PageProps } from '../components/page-props'
 
-/** Which kind of page the server resolved; later issues give each kind its full screen. */
+/** The page families still shown in this frame; each later issue gives its family its own screen. */
 export type PageKind =
-  | 'home'
   | 'cart'
   | 'checkout'
   | 'account'
@@ -12,10 +11,7 @@ export type PageKind =
   | 'diagnostic'
   | 'faq'
   | 'news'
-  | 'printers'
-  | 'search'
   | 'product'
-  | 'category'
 
 type BasicPageProps = PageProps & { kind: PageKind; heading: string; lead?: string | undefined }
 

@@ -138,7 +138,6 @@ export const deDE: Record<MessageKey, string> = {
   'printers.types': 'Druckerarten',
   'printers.brandPages': 'Patronen und Zubehör für {brand}-Drucker',
   'printers.brandLink': '{type} für {brand}-Drucker',
-  'printers.brandOpen': '{brand}: Patronen und Zubehör',
   'search.listName': 'Suchergebnisse',
   'search.empty.heading': 'Leider passt nichts zu „{term}“',
   'search.empty.spelling': 'Prüfen Sie die Schreibweise.',
@@ -217,7 +216,6 @@ export const deDE: Record<MessageKey, string> = {
   'page.switchSave': 'Wechseln und sparen',
   'page.paperFinder': 'Papier und Etiketten finden',
   'page.search': 'Suchergebnisse für „{term}“',
-  'page.search.count': '{count} Produkte gefunden',
   'page.inPreparation': 'Diese Seite wird vorbereitet und ist in Kürze verfügbar.',
 
   'notice.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an; Ihr Warenkorb bleibt erhalten.',
@@ -360,7 +358,6 @@ export const deDE: Record<MessageKey, string> = {
   'switchSave.pairs.heading': 'Beliebte Wechsel',
   'switchSave.pairs.intro': 'Die Originalpatronen, die unsere Kunden am häufigsten kaufen, jeweils neben unserer Alternative.',
   'switchSave.pairs.empty': 'Gerade gibt es keine Wechsel zu zeigen. Jede Produktseite zeigt ihre Eigenmarken-Alternative, wenn es eine gibt.',
-  'switchSave.pair.label': '{name} oder unsere Alternative',
   'switchSave.genuine': 'Original',
   'switchSave.alternative': 'Unsere Alternative',
   'switchSave.comparison': 'Der Vergleich',

@@ -140,7 +140,6 @@ export const enGB = {
   'printers.types': 'Printer types',
   'printers.brandPages': 'Cartridges and supplies for {brand} printers',
   'printers.brandLink': '{type} for {brand} printers',
-  'printers.brandOpen': '{brand}: cartridges and supplies',
   'search.listName': 'Search results',
   'search.empty.heading': 'Sorry, nothing matches “{term}”',
   'search.empty.spelling': 'Check the spelling.',
@@ -219,7 +218,6 @@ export const enGB = {
   'page.switchSave': 'Switch and save',
   'page.paperFinder': 'Find paper and labels',
   'page.search': 'Search results for “{term}”',
-  'page.search.count': '{count} products found',
   'page.inPreparation': 'This page is being prepared and will be available shortly.',
 
   'notice.sessionEnded': 'Your session has ended. Please sign in again; your basket has been kept.',
@@ -363,7 +361,6 @@ export const enGB = {
   'switchSave.pairs.heading': 'Popular swaps',
   'switchSave.pairs.intro': 'The genuine cartridges our customers buy most, each beside our alternative.',
   'switchSave.pairs.empty': 'There are no swaps to show just now. A product page shows its own-brand alternative whenever there is one.',
-  'switchSave.pair.label': '{name} or our alternative',
   'switchSave.genuine': 'Genuine',
   'switchSave.alternative': 'Our alternative',
   'switchSave.comparison': 'How they compare',
