@@ -62,11 +62,12 @@ export const categoriesFromRows = (result: D1Result): CategoryRecord[] => (resul
 
 /** Number of enabled, visible products in each category (anchor categories include their children). */
 export async function productCounts(db: D1Database, ids: readonly number[]): Promise<Map<number, number>> {
+  // The layered-navigation index keeps each category's total in its ('', 0) row, exact since
+  // migration 0008: one row per category instead of counting its products.
   const rows = await queryInChunks<number, { category_id: number; n: number }>(
     db,
     ids,
-    (list) => `SELECT cp.category_id, COUNT(*) AS n FROM category_products cp JOIN products p ON p.id = cp.product_id
-      WHERE cp.category_id IN (${list}) AND p.status = 1 AND p.visibility IN (2, 4) GROUP BY cp.category_id`,
+    (list) => `SELECT category_id, product_count AS n FROM category_facet_index WHERE category_id IN (${list}) AND attribute_code = '' AND option_id = 0`,
   )
   return new Map(rows.map((row) => [row.category_id, row.n]))
 }
