@@ -31,6 +31,8 @@ export const KV_FRESH_SECONDS = {
   shipmentConfig: 60,
   /** A category page's landing view (no filters, first page): the listing a back-end outage keeps. */
   categoryListing: 60,
+  /** The home page's bestseller and best-value picks. */
+  homeProducts: 60,
 } as const
 
 /** How long past freshness a KV value is kept, to be served while the back end is down. */

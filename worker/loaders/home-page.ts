@@ -42,7 +42,13 @@ function inTurn(lists: readonly ProductCardView[][]): ProductCardView[] {
 }
 
 async function loadHomeProducts(ctx: LoaderContext): Promise<HomeProducts> {
-  const data = await ctx.graphql.query(HOME_MERCHANDISING, { urlPaths: [...HOME_MERCHANDISING_PATHS] })
+  // Kept in KV like the shell's content: the front door should not wait on the catalogue.
+  const data = await ctx.cache.get({
+    kind: 'homeProducts',
+    storeCode: ctx.store.code,
+    id: HOME_MERCHANDISING_PATHS.join(','),
+    load: () => ctx.graphql.query(HOME_MERCHANDISING, { urlPaths: [...HOME_MERCHANDISING_PATHS] }),
+  })
   const items = data.categories?.items ?? []
   const ordered = HOME_MERCHANDISING_PATHS.map((path) => items.find((item) => item?.url_path === path))
   return {
