@@ -5,6 +5,7 @@
  */
 import { CATEGORY_LISTING, type ListingCategory } from '../../shared/graphql/documents/catalogue'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
+import { categoryPath } from '../../shared/rules/menu'
 import { EMPTY_LISTING, listingFilterInput, listingQueryString, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import type { CategoryListingView } from '../../client/components/category/category-view'
 import type { ListingView, ProductCardView } from '../../client/components/listing/listing-view'
@@ -15,11 +16,6 @@ import { listingView, productCardViews } from './listing-view'
 import { loadModelPrinter } from './model-printer'
 import { loadPrinterBrandDirectory } from './printer-brand-directory'
 import { loadSwitchAndSaveOffers } from './printer-model-offers'
-
-/** SPEC §9 product URL suffix, which the category URLs share. */
-const CATEGORY_SUFFIX = '.html'
-
-export const categoryPath = (urlPath: string): string => `/${urlPath}${CATEGORY_SUFFIX}`
 
 /** Shop HTML from the back end, made safe, or null when there is nothing to show. */
 function safeHtml(html: string | null | undefined): string | null {
