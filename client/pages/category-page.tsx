@@ -8,7 +8,7 @@ import { CategoryFaq, CategoryVerdict, ChildTiles, SafeHtml } from '../component
 import { ProductRail } from '../components/listing/product-rail'
 import type { CategoryListingView } from '../components/category/category-view'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
-import { ListingResults } from '../components/listing/listing-results'
+import { ListingSection } from '../components/listing/listing-section'
 import { BrandSupplies, PrinterBrandDirectory } from '../components/printers/printer-brand-directory'
 import type { PrinterPageExtras } from '../components/printers/printer-views'
 import { SwitchAndSavePanel } from '../components/printers/switch-and-save-panel'
@@ -54,20 +54,7 @@ export function CategoryPage({ store, t, category, kind }: CategoryPageProps) {
       {firstPage && brandDirectory ? <PrinterBrandDirectory store={store} t={t} directory={brandDirectory} /> : null}
       {firstPage && !brandDirectory ? <ChildTiles store={store} t={t} tiles={category.children} /> : null}
       <SwitchAndSavePanel store={store} t={t} offers={category.switchAndSave} />
-      <section aria-labelledby="listing-heading" className="space-y-4">
-        <h2 id="listing-heading" className="sr-only">
-          {t('category.products', { name: category.name })}
-        </h2>
-        <ListingResults
-          store={store}
-          t={t}
-          path={category.path}
-          listing={listing}
-          listName={category.name}
-          keepTerm={false}
-          empty={<p className="rounded-lg bg-ink-100 p-6 text-ink-700">{t('listing.noMatches')}</p>}
-        />
-      </section>
+      <ListingSection store={store} t={t} heading={t('category.products', { name: category.name })} path={category.path} listing={listing} listName={category.name} keepTerm={false} />
       {category.modelPrinter ? <ModelPrinter store={store} t={t} printer={category.modelPrinter} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-bestsellers" title={t('category.bestsellers')} products={category.bestsellers} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-best-values" title={t('category.bestValues')} products={category.bestValues} /> : null}

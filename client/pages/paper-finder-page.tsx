@@ -3,7 +3,7 @@ import { PRINTER_TECHNOLOGIES, paperFinderPath, paperTypesFor, PAPER_FINDER_STAR
 import { storePath } from '../../shared/rules/store-from-path'
 import { ChoiceList } from '../components/finder/finder-steps'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
-import { ListingResults } from '../components/listing/listing-results'
+import { ListingSection } from '../components/listing/listing-section'
 import type { BreadcrumbView } from '../components/listing/listing-view'
 import type { PageProps } from '../components/page-props'
 import type { PaperFinderView } from '../components/paper-finder/paper-finder-view'
@@ -91,20 +91,7 @@ export function PaperFinderPage({ store, t, view }: PageProps & { view: PaperFin
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="listing-heading" className="space-y-4">
-        <h2 id="listing-heading" className="text-xl font-bold">
-          {t('paperFinder.matches')}
-        </h2>
-        <ListingResults
-          store={store}
-          t={t}
-          path={paperFinderPath(view.steps)}
-          listing={view.listing}
-          listName={heading}
-          keepTerm={false}
-          empty={<p className="rounded-lg bg-ink-100 p-6 text-ink-700">{t('listing.noMatches')}</p>}
-        />
-      </section>
+      <ListingSection store={store} t={t} heading={t('paperFinder.matches')} headingShown path={paperFinderPath(view.steps)} listing={view.listing} listName={heading} keepTerm={false} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { hasFilters } from '../../shared/rules/listing-url'
 import { SEARCH_PATH } from '../../shared/constants/shop'
 import type { MessageKey } from '../../shared/messages/translate'
 import type { PageProps } from '../components/page-props'
-import { ListingResults } from '../components/listing/listing-results'
+import { ListingSection } from '../components/listing/listing-section'
 import type { ListingView } from '../components/listing/listing-view'
 import { SearchForm } from '../components/search-form'
 
@@ -33,20 +33,7 @@ export function SearchPage({ store, t, term, listing }: PageProps & { term: stri
           <SearchForm store={store} t={t} id="search-again" region="search.again.region" />
         </section>
       ) : (
-        <section aria-labelledby="listing-heading" className="space-y-4">
-          <h2 id="listing-heading" className="sr-only">
-            {t('search.listName')}
-          </h2>
-          <ListingResults
-          store={store}
-          t={t}
-          path={SEARCH_PATH}
-          listing={listing}
-          listName={t('search.listName')}
-          keepTerm
-          empty={<p className="rounded-lg bg-ink-100 p-6 text-ink-700">{t('listing.noMatches')}</p>}
-          />
-        </section>
+        <ListingSection store={store} t={t} heading={t('search.listName')} path={SEARCH_PATH} listing={listing} listName={t('search.listName')} keepTerm />
       )}
     </div>
   )
