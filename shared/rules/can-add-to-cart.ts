@@ -26,6 +26,7 @@ export const SUPPORTED_CART_TYPES = [
 
 const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_CART_TYPES)
 
+/** Whether add to cart supports a type; the unsupported type's name for SPEC §8's message. */
 export type CartSupport = { supported: true } | { supported: false; type: string }
 
 /**
@@ -50,6 +51,7 @@ export function maxOrderQuantity({ onlyXLeft, maxSaleQty }: { onlyXLeft: number 
   return limits.length > 0 ? Math.min(...limits) : null
 }
 
+/** What a product page knows when the shopper asks to add to the basket. */
 export type CartCandidate = {
   /** The product's GraphQL `__typename`. */
   typename: string
@@ -61,8 +63,10 @@ export type CartCandidate = {
   chosenVariant?: boolean
 }
 
+/** Why a product cannot go into the basket, for the page to say. */
 export type CartRefusal = 'unsupported' | 'chooseVariant' | 'outOfStock' | 'badQuantity' | 'tooMany'
 
+/** The answer of `canAddToCart`. */
 export type CartCheck = { ok: true } | { ok: false; reason: CartRefusal }
 
 /**

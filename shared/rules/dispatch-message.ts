@@ -36,6 +36,7 @@ export type ShipmentRules = ChristmasDelivery & {
   holidays: readonly (string | null)[]
 }
 
+/** When an order placed now is dispatched, which wording says so, and when that can change (epoch ms). */
 export type DispatchMessage =
   /** "Order before {cutOff} for dispatch today". */
   | { kind: 'today'; date: string; cutOff: string; changesAt: number }

@@ -69,7 +69,10 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** Whether `date` (`YYYY-MM-DD`) is a Saturday or a Sunday. */
+/**
+ * Whether `date` (`YYYY-MM-DD`) is a Saturday or a Sunday.
+ * @example isWeekend('2026-11-28') // true
+ */
 export function isWeekend(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
   return weekday === 0 || weekday === 6

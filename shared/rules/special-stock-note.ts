@@ -24,6 +24,7 @@ export type SpecialStock = {
   isSpecialDelivery: boolean | null
 }
 
+/** A lead time in working days for the page to word, or the back end's own text. */
 export type SpecialStockNote = { kind: 'leadTime'; from: number; to: number } | { kind: 'text'; text: string }
 
 const wholeDays = (value: number | null): value is number => value !== null && Number.isInteger(value) && value >= 0
