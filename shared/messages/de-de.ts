@@ -123,6 +123,7 @@ export const deDE: Record<MessageKey, string> = {
   'modelOffers.pages': '{count} Seiten',
   'modelOffers.save': '{amount} sparen ({percent} % weniger pro Seite)',
   'modelOffers.lessPerPage': '{percent} % weniger pro Seite',
+  'modelOffers.saveAmount': '{amount} sparen',
   'modelOffers.morePages': '{count} Seiten mehr',
   'modelOffers.fewerPages': '{count} Seiten weniger',
   'modelOffers.samePages': 'Gleiche Seitenleistung',

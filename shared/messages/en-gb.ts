@@ -125,6 +125,7 @@ export const enGB = {
   'modelOffers.pages': '{count} pages',
   'modelOffers.save': 'Save {amount} ({percent}% less per page)',
   'modelOffers.lessPerPage': '{percent}% less per page',
+  'modelOffers.saveAmount': 'Save {amount}',
   'modelOffers.morePages': '{count} more pages',
   'modelOffers.fewerPages': '{count} fewer pages',
   'modelOffers.samePages': 'Same page yield',

@@ -6,10 +6,11 @@
  */
 import { SWITCH_AND_SAVE_OFFERS, type ConditionMetadata, type SwitchAndSaveOriginal } from '../../shared/graphql/documents/switch-and-save'
 import type { ListingProductsFragment } from '../../shared/graphql/generated'
-import { alternativeInfoType, capacityInMl, isAlternativeOffered, savingsPercent, type ComparedCartridge } from '../../shared/rules/switch-and-save'
+import { alternativeInfoType, isAlternativeOffered, savingsPercent } from '../../shared/rules/switch-and-save'
 import type { SwitchAndSaveOfferView } from '../../client/components/printers/printer-views'
 import { logAndReturn, type LoaderContext } from './loader-context'
-import { productCardView } from './listing-view'
+import { productCardView, toMinorUnits } from './listing-view'
+import { comparedCartridge } from './switch-and-save-comparison'
 
 /** The `cartridge_condition` option that marks a manufacturer's own cartridge (SPEC §5 "not genuine"). */
 const GENUINE_LABEL = 'genuine'
@@ -20,16 +21,6 @@ function genuineConditions(metadata: ConditionMetadata): ReadonlySet<number> {
   return new Set(options.flatMap((option) => (option?.label?.trim().toLowerCase() === GENUINE_LABEL && option.value ? [Number(option.value)] : [])))
 }
 
-const minor = (amount: number | null | undefined): number | null => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null)
-
-type YieldsAndCapacity = { yields?: readonly ({ yield?: number | null } | null)[] | null; capacity?: readonly (string | null)[] | null }
-
-/** The first page yield (black, for a colour set), as the back end counts a cartridge's pages. */
-function pagesOf(product: YieldsAndCapacity): number | null {
-  const pages = (product.yields ?? []).map((entry) => entry?.yield).find((value): value is number => typeof value === 'number' && value > 0)
-  return pages ?? null
-}
-
 function offerView(original: SwitchAndSaveOriginal, genuine: ReadonlySet<number>): SwitchAndSaveOfferView | null {
   const alternative = original.alternative_product
   if (!alternative) return null
@@ -37,21 +28,24 @@ function offerView(original: SwitchAndSaveOriginal, genuine: ReadonlySet<number>
     originalBrandId: original.specification_brand ?? null,
     alternativeId: alternative.uid,
     alternativeIsGenuine: alternative.cartridge_condition !== null && alternative.cartridge_condition !== undefined && genuine.has(alternative.cartridge_condition),
+    // Not selected: GraphQL only hands out enabled products.
+    alternativeStatus: null,
+    alternativeVisibility: null,
     alternativeInStock: alternative.stock_status === 'IN_STOCK',
     alternativeQty: alternative.stock?.qty ?? null,
   })
   const originalCard = productCardView(original)
   const alternativeCard = productCardView(alternative)
   if (!offered || !originalCard || !alternativeCard) return null
-  const theirs: ComparedCartridge = { priceIncl: originalCard.price.incl, pages: pagesOf(original), capacityMl: capacityInMl(original.capacity) }
-  const mine: ComparedCartridge = { priceIncl: alternativeCard.price.incl, pages: pagesOf(alternative), capacityMl: capacityInMl(alternative.capacity) }
+  const theirs = comparedCartridge(original, originalCard.price.incl)
+  const mine = comparedCartridge(alternative, alternativeCard.price.incl)
   return {
     original: { sku: originalCard.sku, name: originalCard.name, path: originalCard.path, price: originalCard.price, pages: theirs.pages },
     alternative: { ...alternativeCard, pages: mine.pages },
     // The shop extension's own differences where it gives them (Magento's tax rules decide excl. VAT).
     saving: {
-      incl: minor(alternative.price_difference_incl_tax) ?? originalCard.price.incl - alternativeCard.price.incl,
-      excl: minor(alternative.price_difference) ?? originalCard.price.excl - alternativeCard.price.excl,
+      incl: toMinorUnits(alternative.price_difference_incl_tax) ?? originalCard.price.incl - alternativeCard.price.incl,
+      excl: toMinorUnits(alternative.price_difference) ?? originalCard.price.excl - alternativeCard.price.excl,
     },
     savingsPercent: savingsPercent(theirs, mine),
     yieldsDifference: alternative.yields_difference ?? (theirs.pages !== null && mine.pages !== null ? mine.pages - theirs.pages : null),

@@ -16,10 +16,11 @@ import {
 } from '../../shared/constants/switch-save'
 import { CARTRIDGE_CONDITIONS, SWITCH_SAVE_PAIRS, type SwitchSaveOriginal } from '../../shared/graphql/documents/catalogue'
 import type { CartridgeConditionsQuery, ProductCardFragment } from '../../shared/graphql/generated'
-import { alternativeInfoType, isAlternativeOffered, savingsPercent } from '../../shared/rules/switch-save'
+import { alternativeInfoType, isAlternativeOffered, savingsPercent } from '../../shared/rules/switch-and-save'
 import type { SwitchPairView, SwitchProductView, SwitchSaveView } from '../../client/components/switch-save/switch-save-view'
 import type { LoaderContext, PageData } from './loader-context'
 import { productCardView, toMinorUnits } from './listing-view'
+import { comparedCartridge, pagesOf } from './switch-and-save-comparison'
 
 /** The option id of the genuine condition, or null when the back end has none. */
 export function genuineConditionId(data: CartridgeConditionsQuery): number | null {
@@ -27,11 +28,6 @@ export function genuineConditionId(data: CartridgeConditionsQuery): number | nul
   const option = attribute?.attribute_options?.find((entry) => entry?.label?.toLowerCase() === GENUINE_CONDITION_LABEL.toLowerCase())
   const id = Number(option?.value)
   return option?.value && Number.isInteger(id) ? id : null
-}
-
-/** The first positive page yield (the black one for a colour set), as the back end compares them. */
-function pagesOf(product: Pick<ProductCardFragment, 'yields'>): number | null {
-  return product.yields?.map((entry) => entry?.yield).find((pages): pages is number => typeof pages === 'number' && pages > 0) ?? null
 }
 
 function switchProductView(product: ProductCardFragment): SwitchProductView | null {
@@ -43,18 +39,16 @@ function switchProductView(product: ProductCardFragment): SwitchProductView | nu
 export function switchPairView(item: SwitchSaveOriginal, genuineId: number): SwitchPairView | null {
   const candidate = item.alternative_product
   if (!candidate) return null
-  const offered = isAlternativeOffered(
-    {
-      original: { brandOptionId: item.specification_brand ?? null },
-      alternative: {
-        uid: candidate.uid,
-        conditionOptionId: candidate.cartridge_condition ?? null,
-        inStock: candidate.stock_status === 'IN_STOCK',
-        qty: candidate.stock?.qty ?? null,
-      },
-    },
-    genuineId,
-  )
+  const offered = isAlternativeOffered({
+    originalBrandId: item.specification_brand ?? null,
+    alternativeId: candidate.uid,
+    alternativeIsGenuine: candidate.cartridge_condition === genuineId,
+    // Not selected: GraphQL only hands out enabled products.
+    alternativeStatus: null,
+    alternativeVisibility: null,
+    alternativeInStock: candidate.stock_status === 'IN_STOCK',
+    alternativeQty: candidate.stock?.qty ?? null,
+  })
   const original = switchProductView(item)
   const alternative = switchProductView(candidate)
   if (!offered || !original || !alternative) return null
@@ -62,19 +56,15 @@ export function switchPairView(item: SwitchSaveOriginal, genuineId: number): Swi
     incl: toMinorUnits(candidate.price_difference_incl_tax) ?? original.price.incl - alternative.price.incl,
     excl: toMinorUnits(candidate.price_difference) ?? original.price.excl - alternative.price.excl,
   }
-  const yieldsDifference = candidate.yields_difference ?? null
-  const { pages: originalPages } = original
-  const { pages: alternativePages } = alternative
+  const theirs = comparedCartridge(item, original.price.incl)
+  const mine = comparedCartridge(candidate, alternative.price.incl)
   return {
     original,
     alternative,
     priceDifference,
-    yieldsDifference,
-    infoType: yieldsDifference === null ? null : alternativeInfoType(yieldsDifference, priceDifference.incl),
-    savingsPercent:
-      originalPages !== null && alternativePages !== null
-        ? savingsPercent({ pricePence: original.price.incl, pages: originalPages }, { pricePence: alternative.price.incl, pages: alternativePages })
-        : null,
+    yieldsDifference: candidate.yields_difference ?? null,
+    infoType: alternativeInfoType(theirs, mine),
+    savingsPercent: savingsPercent(theirs, mine),
   }
 }
 

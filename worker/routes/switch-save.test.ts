@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_STORE, GERMAN_STORE, type StoreView } from '../../shared/constants/stores'
 import { formatMoney } from '../../shared/rules/format-money'
-import { savingsPercent } from '../../shared/rules/switch-save'
+import { savingsPercent } from '../../shared/rules/switch-and-save'
 import { graphqlData } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
@@ -108,7 +108,10 @@ describe('the switch-and-save page', () => {
       expect(body, item.sku).toContain(`Save ${money(alternative.price_difference, DEFAULT_STORE)} ex. VAT`)
       const pages = alternative.yields_difference
       expect(body, item.sku).toContain(pages === 0 ? 'The same number of pages' : `${new Intl.NumberFormat('en-GB').format(pages)} more pages`)
-      const percent = savingsPercent({ pricePence: pence(item.price_incl_vat), pages: item.yields[0]!.yield }, { pricePence: pence(alternative.price_incl_vat), pages: alternative.yields[0]!.yield })
+      const percent = savingsPercent(
+        { pricePence: pence(item.price_incl_vat), pages: item.yields[0]!.yield, capacityMl: null },
+        { pricePence: pence(alternative.price_incl_vat), pages: alternative.yields[0]!.yield, capacityMl: null },
+      )
       expect(percent, item.sku).not.toBeNull()
       expect(body, item.sku).toContain(`${percent}% less per page`)
     }

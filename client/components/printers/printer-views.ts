@@ -13,11 +13,12 @@ export type SwitchAndSaveOfferView = {
   alternative: ProductCardView & { pages: number | null }
   /** The original's price less the alternative's (`price_difference_incl_tax` / `price_difference`); may be 0 or less. */
   saving: { incl: number; excl: number }
-  /** SPEC §4: the drop in price per page, rounded up. */
-  savingsPercent: number
+  /** SPEC §4: the drop in price per page, rounded up; null when there is none or the yields are unknown. */
+  savingsPercent: number | null
   /** The alternative's page yield less the original's, when both are known. */
   yieldsDifference: number | null
-  infoType: AlternativeInfoType
+  /** SPEC §4 alternative info type; null when neither capacity nor yield can be compared. */
+  infoType: AlternativeInfoType | null
 }
 
 /** SPEC §3 "Brand link", with the pages it leads to. */

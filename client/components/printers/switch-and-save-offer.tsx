@@ -17,14 +17,18 @@ function count(value: number, lang: string): string {
   return new Intl.NumberFormat(lang).format(value)
 }
 
-/** "Save £10.50 (44% less per page)", both VAT ways like every price; per page only when the cartridge itself costs no less. */
+/**
+ * "Save £10.50 (44% less per page)", both VAT ways like every price; per page only when the
+ * cartridge itself costs no less; the amount alone when the yields give no per-page figure.
+ */
 function Saving({ store, t, offer }: { store: StoreView; t: Translate; offer: SwitchAndSaveOfferView }) {
   const { saving, savingsPercent: percent } = offer
-  if (saving.incl <= 0) return percent > 0 ? <p className="font-bold text-stock-700">{t('modelOffers.lessPerPage', { percent })}</p> : null
+  if (saving.incl <= 0) return percent !== null ? <p className="font-bold text-stock-700">{t('modelOffers.lessPerPage', { percent })}</p> : null
+  const text = (amount: number) => (percent !== null ? t('modelOffers.save', { amount: formatMoney(amount, store), percent }) : t('modelOffers.saveAmount', { amount: formatMoney(amount, store) }))
   return (
     <p className="font-bold text-stock-700" data-saving="">
-      <span className="ex-vat:hidden">{t('modelOffers.save', { amount: formatMoney(saving.incl, store), percent })}</span>
-      <span className="hidden ex-vat:inline">{t('modelOffers.save', { amount: formatMoney(saving.excl, store), percent })}</span>
+      <span className="ex-vat:hidden">{text(saving.incl)}</span>
+      <span className="hidden ex-vat:inline">{text(saving.excl)}</span>
     </p>
   )
 }
@@ -88,7 +92,7 @@ export function SwitchAndSaveOffer({ store, t, offer, position }: PageProps & { 
       <div className="space-y-1 md:col-span-2 lg:col-span-1">
         <Saving store={store} t={t} offer={offer} />
         <YieldDifference store={store} t={t} difference={offer.yieldsDifference} />
-        <p className={SMALL_PRINT}>{t(`modelOffers.info.${offer.infoType}`)}</p>
+        {offer.infoType !== null ? <p className={SMALL_PRINT}>{t(`modelOffers.info.${offer.infoType}`)}</p> : null}
         <form
           method="post"
           action={storePath(store, CART_ADD_PATH)}

@@ -3,7 +3,7 @@
  * What the switch-and-save page is rendered from: pairs of a genuine cartridge and its own-brand
  * alternative, with how they compare. Money is integer minor units, as on listing cards.
  */
-import type { AlternativeInfoType } from '../../../shared/rules/switch-save'
+import type { AlternativeInfoType } from '../../../shared/rules/switch-and-save'
 import type { ProductCardView } from '../listing/listing-view'
 
 export type SwitchProductView = ProductCardView & {
@@ -18,7 +18,7 @@ export type SwitchPairView = {
   priceDifference: { incl: number; excl: number }
   /** The alternative's pages minus the original's, when both yields are known. */
   yieldsDifference: number | null
-  /** SPEC §4 alternative info type, when the yields can be compared. */
+  /** SPEC §4 alternative info type, when the capacities (or else the yields) can be compared. */
   infoType: AlternativeInfoType | null
   /** SPEC §4: the rounded-up drop in price per page, when there is one. */
   savingsPercent: number | null
