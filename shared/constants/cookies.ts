@@ -32,6 +32,15 @@ export const FLASH_MESSAGE = {
   cartNotSalable: 'cart-not-salable',
   cartProductNotFound: 'cart-product-not-found',
   cartAddFailed: 'cart-add-failed',
+  /** SPEC §5 buy together without JavaScript: both added; the companion had run out; refused. */
+  boughtTogether: 'bought-together',
+  companionUnavailable: 'companion-unavailable',
+  buyTogetherFailed: 'buy-together-failed',
+  /** SPEC §4 switch and save without JavaScript: the alternative took the original's place. */
+  switchedToAlternative: 'switched-to-alternative',
+  /** SPEC §4 "Stock notification" without JavaScript: the thank-you, or SPEC §8's failure text. */
+  stockAlertRequested: 'stock-alert-requested',
+  stockAlertFailed: 'stock-alert-failed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

@@ -59,3 +59,12 @@ export const PRODUCT_BY_SKU_PREFIX = '/p/'
  * Magento's own path for the same form.
  */
 export const CART_ADD_PATH = '/checkout/cart/add'
+
+/** Where the product page's back-in-stock form posts without JavaScript (SPEC §4 "Stock notification"). */
+export const STOCK_ALERT_PATH = '/productalert/add/stock'
+
+/** Where the buy-together offer's form posts without JavaScript (SPEC §5 "Buy together"). */
+export const BUY_TOGETHER_PATH = '/checkout/cart/buy-together'
+
+/** Where a switch-and-save offer's form posts without JavaScript (SPEC §4 "Switch and save"). */
+export const SWITCH_TO_ALTERNATIVE_PATH = '/checkout/cart/switch'

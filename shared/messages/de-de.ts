@@ -1,7 +1,9 @@
 import type { MessageKey } from './en-gb'
+import { productDeDE } from './product-de-de'
 
 /** The de_DE message catalogue for the German store under /de/. */
 export const deDE: Record<MessageKey, string> = {
+  ...productDeDE,
   'shop.tagline': 'Tinte, Toner, Etiketten, Papier und Drucker, am nächsten Tag geliefert',
   'a11y.skipToContent': 'Zum Hauptinhalt springen',
 

@@ -3,7 +3,10 @@
  * The en_GB message catalogue: every text the shop shows. Keys are stable ids; `{name}` marks a
  * value filled in by `translate`.
  */
+import { productEnGB } from './product-en-gb'
+
 export const enGB = {
+  ...productEnGB,
   'shop.tagline': 'Ink, toner, labels, paper and printers, delivered next day',
   'a11y.skipToContent': 'Skip to main content',
 

@@ -1,7 +1,7 @@
 /**
  * @module
- * The `addProductsToCart` named operation: a listing card's script adds a simple or alternative
- * product by sku and quantity (SPEC §4), the cart created first when there is none. The cart id
+ * The `addProductsToCart` named operation: a card's or the product page's script adds a product by
+ * sku and quantity, with its chosen options or a grouped product's children (SPEC §4), the cart created first when there is none. The cart id
  * stays in its httpOnly cookie; the browser learns the new basket size, or the first user error
  * (SPEC §5: "a non-empty user_errors list throws the first message").
  */
@@ -12,11 +12,18 @@ import { addToBasket } from '../actions/add-to-basket'
 import { setCartCookie } from '../cookies/session-cookies'
 import { defineOperation } from './define-operation'
 
-/** A SKU as Magento allows it (64 characters), and a quantity a basket line can hold. */
+/** A SKU as Magento allows it (64 characters). */
+export const skuInput = z.string().trim().min(1).max(64)
+/** An option value's uid (base64 in Magento); a product page offers a few dozen at most. */
+const optionUids = z.array(z.string().trim().min(1).max(128)).max(50)
+
+/** A product and a quantity a basket line can hold, with the product page's choices (SPEC §4). */
 export const addToCartInput = z
   .object({
-    sku: z.string().trim().min(1).max(64),
+    sku: skuInput,
     quantity: z.number().int().min(1).max(10_000),
+    selectedOptions: optionUids.optional(),
+    children: z.array(skuInput).max(50).optional(),
   })
   .strict()
 
@@ -28,7 +35,7 @@ export const addProductsToCart = defineOperation({
   // The whole exchange (find or make the cart, add, retry once on a cart the back end forgot) is
   // the action's; the answer is ready before the generic call would run.
   async prepare({ c, input, store }) {
-    const result = await addToBasket(c.var.graphql, store, c.var.session.cartId, input.sku, input.quantity)
+    const result = await addToBasket(c.var.graphql, store, c.var.session.cartId, input)
     if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
     const answer: AddToCartAnswer = result.ok ? { added: true, totalQuantity: result.totalQuantity } : { added: false, error: { code: result.code, message: result.message } }
     return { answer }

@@ -33,6 +33,8 @@ export const KV_FRESH_SECONDS = {
   categoryListing: 60,
   /** The home page's bestseller and best-value picks. */
   homeProducts: 60,
+  /** Option labels of the attributes product pages name by id (brand, colour, condition). */
+  attributeLabels: 300,
 } as const
 
 /** How long past freshness a KV value is kept, to be served while the back end is down. */

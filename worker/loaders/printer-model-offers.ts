@@ -16,12 +16,12 @@ import { comparedCartridge } from './switch-and-save-comparison'
 const GENUINE_LABEL = 'genuine'
 
 /** Option values of the genuine condition, read from the attribute's options rather than assumed. */
-function genuineConditions(metadata: ConditionMetadata): ReadonlySet<number> {
+export function genuineConditions(metadata: ConditionMetadata): ReadonlySet<number> {
   const options = (metadata?.items ?? []).flatMap((item) => (item?.attribute_code === 'cartridge_condition' ? (item.attribute_options ?? []) : []))
   return new Set(options.flatMap((option) => (option?.label?.trim().toLowerCase() === GENUINE_LABEL && option.value ? [Number(option.value)] : [])))
 }
 
-function offerView(original: SwitchAndSaveOriginal, genuine: ReadonlySet<number>): SwitchAndSaveOfferView | null {
+export function switchAndSaveOfferView(original: SwitchAndSaveOriginal, genuine: ReadonlySet<number>): SwitchAndSaveOfferView | null {
   const alternative = original.alternative_product
   if (!alternative) return null
   const offered = isAlternativeOffered({
@@ -71,7 +71,7 @@ export async function loadSwitchAndSaveOffers(
     const bySku = new Map((data.products?.items ?? []).flatMap((item) => (item?.sku ? [[item.sku, item] as const] : [])))
     return skus.flatMap((sku) => {
       const original = bySku.get(sku)
-      const offer = original ? offerView(original, genuine) : null
+      const offer = original ? switchAndSaveOfferView(original, genuine) : null
       return offer ? [offer] : []
     })
   } catch (error) {

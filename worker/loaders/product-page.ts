@@ -1,30 +1,110 @@
 /**
  * @module
- * The product page's data (SPEC §2 "Product page"): the product the route lookup found, or the one
- * `/p/{sku}` names, mapped to what the page shows and where its canonical URL points.
+ * The product page's data (SPEC §2 "Product page"): the product the route lookup found (its page
+ * fields came with the lookup: one hop), or the one `/p/{sku}` names; the option labels it names by
+ * id (KV-cached); and, streamed afterwards, its cards and a page of reviews.
  */
 import { PRODUCT_BY_SKU } from '../../shared/graphql/documents/route'
-import type { ProductPageHeadFragment } from '../../shared/graphql/generated'
-import type { LoaderContext, PageData } from './loader-context'
+import { PRODUCT_ATTRIBUTE_LABELS, PRODUCT_PAGE_EXTRAS, type ProductPageData } from '../../shared/graphql/documents/product'
+import type { ProductAttributeLabelsQuery } from '../../shared/graphql/generated'
+import type { ProductExtrasView, ProductPageView, ReviewsPageView } from '../../client/components/product/product-view'
+import { productCardViews } from './listing-view'
+import { logAndReturn, type LoaderContext } from './loader-context'
+import { genuineConditions } from './printer-model-offers'
+import { productPageView, type AttributeLabels } from './product-page-view'
 
-export type ProductPageView = { title: string; name: string; description: string | null }
-
-type ProductHead = Pick<ProductPageHeadFragment, 'sku' | 'name' | 'meta_title' | 'meta_description'>
-
-export function productPageView(product: ProductHead, fallbackName: string): ProductPageView {
-  const name = product.name ?? product.sku ?? fallbackName
-  return { title: product.meta_title || name, name, description: product.meta_description }
+/** The product's own URL (its first rewrite, SPEC §2) when it has one, else `/p/{sku}`. */
+export function productCanonicalPath(product: { url_key: string | null; url_suffix?: string | null | undefined }, sku: string): string {
+  return product.url_key ? `/${product.url_key}${product.url_suffix ?? '.html'}` : `/p/${encodeURIComponent(sku)}`
 }
 
-/** The product's own URL when it has one, else the `/p/{sku}` fallback itself. */
-export function productCanonicalPath(product: Pick<ProductPageHeadFragment, 'url_key'>, sku: string): string {
-  return product.url_key ? `/${product.url_key}.html` : `/p/${encodeURIComponent(sku)}`
+type LabelData = ProductAttributeLabelsQuery['customAttributeMetadata']
+
+function labelMaps(metadata: LabelData): AttributeLabels {
+  const maps = new Map<string, Map<number, string>>()
+  for (const item of metadata?.items ?? []) {
+    if (!item?.attribute_code) continue
+    const options = new Map<number, string>()
+    for (const option of item.attribute_options ?? []) {
+      const id = Number(option?.value)
+      if (option?.label && Number.isInteger(id)) options.set(id, option.label)
+    }
+    maps.set(item.attribute_code, options)
+  }
+  return maps
 }
 
-/** SPEC §2 `/p/{sku}`: null when no product has exactly this SKU. */
-export async function loadProductBySku(ctx: LoaderContext, sku: string): Promise<PageData<ProductPageView & { canonicalPath: string }> | null> {
+/** The labels, cached per store: they change with the catalogue's attributes, not with products. */
+async function loadLabelData(ctx: LoaderContext): Promise<LabelData> {
+  return ctx.cache.get({
+    kind: 'attributeLabels',
+    storeCode: ctx.store.code,
+    id: 'product-page',
+    load: async () => (await ctx.graphql.query(PRODUCT_ATTRIBUTE_LABELS, {})).customAttributeMetadata,
+  })
+}
+
+export type ProductPageOptions = {
+  /** Whether a dated promotion is inside its window at the time of the request (SPEC §5). */
+  isPromotionActive: (start: string | null, end: string | null) => boolean
+}
+
+/** The page's view of a product already fetched (by the route lookup or by SKU); null when unusable. */
+export async function productPage(ctx: LoaderContext, product: ProductPageData, path: string, options: ProductPageOptions): Promise<ProductPageView | null> {
+  // Without labels the page still sells: brand and colour names are left out, never invented.
+  const labels = await loadLabelData(ctx).catch(logAndReturn<LabelData>(ctx, 'attribute labels', null))
+  return productPageView(product, {
+    store: ctx.store,
+    labels: labelMaps(labels),
+    genuineConditions: genuineConditions(labels),
+    isPromotionActive: options.isPromotionActive,
+    path,
+  })
+}
+
+/** SPEC §2 `/p/{sku}`: the product with exactly this SKU, or null. */
+export async function loadProductBySku(ctx: LoaderContext, sku: string): Promise<ProductPageData | null> {
   const { products } = await ctx.graphql.query(PRODUCT_BY_SKU, { sku })
-  const product = products?.items?.find((item) => item?.sku === sku)
-  if (!product) return null
-  return { critical: { ...productPageView(product, sku), canonicalPath: productCanonicalPath(product, sku) }, deferred: {} }
+  return products?.items?.find((item): item is NonNullable<typeof item> => item?.sku === sku) ?? null
+}
+
+const NO_REVIEWS: ReviewsPageView = { items: [], page: 1, totalPages: 0 }
+export const NO_EXTRAS: ProductExtrasView = { related: [], upsell: [], inRange: [], reviews: NO_REVIEWS }
+
+/** A review's stars as a percentage: Magento's `average_rating` is already 0-100. */
+const percentOf = (value: number): number => Math.max(0, Math.min(100, Math.round(value)))
+
+/** The cards and a page of reviews (SPEC §9: 10 a page); settles to nothing when the back end fails. */
+export function loadProductExtras(ctx: LoaderContext, sku: string, reviewsPage: number): Promise<ProductExtrasView> {
+  return ctx.graphql
+    .query(PRODUCT_PAGE_EXTRAS, { sku, reviewsPage })
+    .then((data): ProductExtrasView => {
+      const product = data.products?.items?.find((item) => item?.sku === sku)
+      if (!product) return NO_EXTRAS
+      const reviews = product.reviews
+      return {
+        related: productCardViews(product.related_products),
+        upsell: productCardViews(product.upsell_products),
+        inRange: productCardViews(product.products_in_range),
+        reviews: {
+          items: reviews.items.flatMap((review) =>
+            review
+              ? [
+                  {
+                    nickname: review.nickname,
+                    summary: review.summary,
+                    text: review.text,
+                    date: review.created_at.slice(0, 10),
+                    percent: percentOf(review.average_rating),
+                    ratings: review.ratings_breakdown.flatMap((rating) => (Number.isFinite(Number(rating.value)) ? [{ name: rating.name, value: Number(rating.value) }] : [])),
+                  },
+                ]
+              : [],
+          ),
+          page: reviews.page_info.current_page ?? reviewsPage,
+          totalPages: reviews.page_info.total_pages ?? 0,
+        },
+      }
+    })
+    .catch(logAndReturn(ctx, `product extras ${sku}`, NO_EXTRAS))
 }

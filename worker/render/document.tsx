@@ -7,6 +7,8 @@ import { tagManagerScriptUrl } from '../security/third-party-origins'
 /** What the tag manager's own snippet does before loading the container: mark the start time. */
 const TAG_MANAGER_START_SCRIPT = "(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})"
 
+export type SocialMeta = { type: 'product' | 'website' | 'article'; siteName: string; image?: string | undefined; locale: string }
+
 export type DocumentProps = {
   lang: string
   title: string
@@ -17,6 +19,10 @@ export type DocumentProps = {
   alternates?: readonly { hreflang: string; href: string }[] | undefined
   /** Structured data (schema.org), one script per object. */
   jsonLd?: readonly object[] | undefined
+  /** Open Graph and Twitter card tags (issue "Product page": products, categories, content). */
+  social?: SocialMeta | undefined
+  /** The page's largest image, fetched with the stylesheet rather than after layout (LCP). */
+  preloadImage?: { href: string; srcSet?: string | undefined; sizes?: string | undefined } | undefined
   assets: AssetManifest
   nonce: string | undefined
   /** SPEC §7: the tag manager's container, loaded only when TAG_MANAGER_ID is configured. */
@@ -24,11 +30,30 @@ export type DocumentProps = {
   children: ReactNode
 }
 
+/** Open Graph for sharing, and the Twitter card that reads it (a large picture when there is one). */
+function SocialTags({ social, title, description, url }: { social: SocialMeta; title: string; description: string | undefined; url: string | undefined }) {
+  return (
+    <>
+      <meta property="og:type" content={social.type} />
+      <meta property="og:site_name" content={social.siteName} />
+      <meta property="og:locale" content={social.locale} />
+      <meta property="og:title" content={title} />
+      {description && <meta property="og:description" content={description} />}
+      {url && <meta property="og:url" content={url} />}
+      {social.image && <meta property="og:image" content={social.image} />}
+      <meta name="twitter:card" content={social.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      {description && <meta name="twitter:description" content={description} />}
+      {social.image && <meta name="twitter:image" content={social.image} />}
+    </>
+  )
+}
+
 /**
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, canonicalUrl, robots, alternates, jsonLd, assets, nonce, tagManagerId, children }: DocumentProps) {
+export function Document({ lang, title, description, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, nonce, tagManagerId, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -38,6 +63,7 @@ export function Document({ lang, title, description, canonicalUrl, robots, alter
         {description && <meta name="description" content={description} />}
         {robots && <meta name="robots" content={robots} />}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        {social && <SocialTags social={social} title={title} description={description} url={canonicalUrl} />}
         {alternates?.map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
@@ -45,6 +71,7 @@ export function Document({ lang, title, description, canonicalUrl, robots, alter
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRICE_DISPLAY_HEAD_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {preloadImage && <link rel="preload" as="image" href={preloadImage.href} imageSrcSet={preloadImage.srcSet} imageSizes={preloadImage.sizes} fetchPriority="high" />}
         <link rel="modulepreload" href={assets.entry} />
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -13,10 +13,11 @@ import type { AppEnv } from '../env'
 import { storeAlternates } from '../seo/alternates'
 import { isCrawler } from '../seo/is-crawler'
 import { loadAssetManifest } from './asset-manifest'
-import { Document } from './document'
+import { Document, type DocumentProps, type SocialMeta } from './document'
 import type { ShellContent } from '../../client/components/page-props'
 import { loadShellContent } from '../loaders/shell-content'
 import { NO_STORE } from '../cache/strategies'
+import { SHOP_NAME } from '../../shared/constants/shop'
 
 export type PageMeta = {
   title: string
@@ -25,6 +26,10 @@ export type PageMeta = {
   canonicalPath?: string
   robots?: 'noindex'
   jsonLd?: readonly object[]
+  /** Open Graph and Twitter card tags; the site name and locale are the store's. */
+  social?: { type: SocialMeta['type']; image?: string | undefined }
+  /** The largest image of the page, to fetch early (LCP). */
+  preloadImage?: DocumentProps['preloadImage']
   /** A one-off notice shown above the page (carried by the `message` cookie). */
   notice?: string | undefined
 }
@@ -64,6 +69,8 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       robots={meta.robots}
       alternates={meta.canonicalPath === undefined ? undefined : storeAlternates(storeFromPath(meta.canonicalPath).path, origin)}
       jsonLd={meta.jsonLd}
+      social={meta.social && { ...meta.social, siteName: SHOP_NAME, locale: store.locale }}
+      preloadImage={meta.preloadImage}
       assets={assets}
       nonce={nonce}
       tagManagerId={config.TAG_MANAGER_ID}

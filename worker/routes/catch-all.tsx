@@ -13,7 +13,6 @@ import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
 import { categoryPageView } from '../loaders/catalogue-page'
 import { contentPageView } from '../loaders/content-page'
-import { productPageView } from '../loaders/product-page'
 import { loadRoute } from '../loaders/shared-data'
 import { renderCategoryPage } from './catalogue'
 import { renderContentPage } from './content'
@@ -22,15 +21,14 @@ import { redirectInStore } from './page-response'
 import { renderProductPage } from './product'
 import { validOrNotFound } from './valid-or-not-found'
 
-/** What a route without entity fields (a bare `RoutableUrl`) offers the head: nothing, so names fall back to the path. */
-const NO_HEAD = { sku: null, name: null, meta_title: null, meta_description: null } as const
-
 /** The page for an entity the route lookup returned, by its family. */
 export function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
   const canonicalPath = `/${(route.relative_url ?? lookupPath).replace(/^\/+/, '')}`
   if (route.__typename === 'CmsPage') return renderContentPage(c, contentPageView(route, route.identifier || lookupPath), canonicalPath)
   if (route.__typename === 'CategoryTree') return renderCategoryPage(c, route.uid, categoryPageView(route, lookupPath), canonicalPath)
-  return renderProductPage(c, productPageView('sku' in route ? route : NO_HEAD, lookupPath), canonicalPath)
+  // A product type the lookup answered without its fields (a bare `RoutableUrl`) has no page to show.
+  if (!('sku' in route)) throw new NotFound(`route ${lookupPath} names no product`)
+  return renderProductPage(c, route, canonicalPath)
 }
 
 /** SPEC §2 /printers/{categoryName}: a printers category by name, with or without the suffix. */

@@ -51,13 +51,23 @@ checkoutRoutes.get(CART_SYNC_PATH, (c) => {
   return external ? c.redirect(external, 302) : redirectInStore(c, CHECKOUT_START_PATH)
 })
 
-/** The card's form: a SKU as Magento allows it and a quantity (1 when the form sends none). */
+/** A form field that may be sent once, several times or not at all, as a list. */
+const repeated = <T extends z.ZodType>(item: T) => z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(50))
+
+/**
+ * A card's or the product page's form: a SKU as Magento allows it, a quantity (1 when the form
+ * sends none), the chosen option values (`option`, repeated) and a grouped product's children
+ * (`child`, repeated).
+ */
 const addToCartForm = z.object({
   sku: z.string().trim().min(1).max(64),
   quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  option: repeated(z.string().trim().min(1).max(128)),
+  child: repeated(z.string().trim().min(1).max(64)),
 })
 
-const ADD_FAILED: Record<CartErrorCode, FlashMessage> = {
+/** The notice for each SPEC §4 cart stock error code, when a form's add was refused. */
+export const ADD_FAILED: Record<CartErrorCode, FlashMessage> = {
   INSUFFICIENT_STOCK: FLASH_MESSAGE.cartInsufficientStock,
   NOT_SALABLE: FLASH_MESSAGE.cartNotSalable,
   PRODUCT_NOT_FOUND: FLASH_MESSAGE.cartProductNotFound,
@@ -74,12 +84,13 @@ checkoutRoutes.post(
   async (c) => {
     c.header('Cache-Control', NO_STORE)
     const basket = storePath(c.var.store, CART_PATH)
-    const form = addToCartForm.safeParse(await c.req.parseBody())
+    const form = addToCartForm.safeParse(await c.req.parseBody({ all: true }))
     if (!form.success) {
       setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)
       return c.redirect(basket, 303)
     }
-    const result = await addToBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, form.data.sku, form.data.quantity)
+    const { sku, quantity, option, child } = form.data
+    const result = await addToBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { sku, quantity, selectedOptions: option, children: child })
     if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
     setFlashMessage(c, result.ok ? FLASH_MESSAGE.addedToCart : ADD_FAILED[result.code])
     return c.redirect(basket, 303)

@@ -1,21 +1,96 @@
 /**
  * @module
  * The product page (SPEC §2 "Product page"): the `/p/{sku}` fallback, the legacy `/Product?sku=`
- * path, and the render of a product the catch-all resolved.
+ * path, and the render of a product the catch-all resolved (its page fields came with the route
+ * lookup, so a product page costs one GraphQL hop before its first byte).
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { PRODUCT_BY_SKU_PREFIX } from '../../shared/constants/shop-paths'
+import { SHOP_NAME } from '../../shared/constants/shop'
+import type { ProductPageData } from '../../shared/graphql/documents/product'
 import { storePath } from '../../shared/rules/store-from-path'
+import { ProductPage } from '../../client/pages/product-page'
+import { mainImageSource } from '../../client/components/product/gallery-images'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
-import { loadProductBySku, type ProductPageView } from '../loaders/product-page'
-import { renderBasicPage } from './page-response'
+import { loadProductBySku, loadProductExtras, productCanonicalPath, productPage } from '../loaders/product-page'
+import { renderPage } from '../render/render-page'
+import { listingBreadcrumbs } from '../seo/listing-json-ld'
+import { productPageJsonLd } from '../seo/product-page-json-ld'
+import { PUBLIC_READ_MAX_AGE_SECONDS } from '../cache/strategies'
+import { logAndReturn } from '../loaders/loader-context'
+import { loadShipmentConfig } from '../loaders/shared-data'
+import type { ShipmentConfigData } from '../../shared/graphql/documents/shipment'
+import { dispatchMessage, secondsUntil, type DispatchMessage, type ShipmentRules } from '../../shared/rules/dispatch-message'
+import { formatCalendarDate } from '../../shared/rules/format-calendar-date'
+import { isPromotionActive } from '../../shared/rules/promotion-window'
+import type { DeliveryNoteView } from '../../client/components/product/delivery-note'
+import type { ProductPageView } from '../../client/components/product/product-view'
 import { validOrNotFound } from './valid-or-not-found'
 
+/** `?reviews-page=n`: which page of reviews the Reviews tab shows; anything else is the first. */
+function reviewsPage(c: Context<AppEnv>): number {
+  const page = Number(c.req.query('reviews-page'))
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1
+}
+
+function shipmentRules(config: ShipmentConfigData): ShipmentRules {
+  return {
+    cutOffTime: config.cut_off_time,
+    holidays: config.holidays ?? [],
+    christmasEnabled: config.christmas_enabled === true,
+    showChristmasDelivery: config.show_christmas_delivery === true,
+    deliveryDateAfterChristmas: config.delivery_date_after_christmas,
+  }
+}
+
+/** SPEC §4 "Delivery message" in words; a product with a lead time of its own says that instead. */
+function deliveryNote(c: Context<AppEnv>, product: ProductPageView, dispatch: DispatchMessage | null): DeliveryNoteView | null {
+  const { t, store } = c.var
+  const special = product.specialStock
+  if (special?.kind === 'leadTime') return { text: t('product.delivery.leadTime', { from: special.from, to: special.to }), special: null }
+  if (!dispatch) return special ? { text: special.text, special: null } : null
+  const text =
+    dispatch.kind === 'today'
+      ? t('product.delivery.today', { time: dispatch.cutOff })
+      : dispatch.kind === 'tomorrow'
+        ? t('product.delivery.tomorrow')
+        : t(dispatch.kind === 'christmas' ? 'product.delivery.christmas' : 'product.delivery.on', { date: formatCalendarDate(dispatch.date, store) })
+  return { text, special: special?.text ?? null }
+}
+
 /** A product's screen; `canonicalPath` is the product's own URL whatever path reached it. */
-export function renderProductPage(c: Context<AppEnv>, product: ProductPageView, canonicalPath: string): Promise<Response> {
-  return renderBasicPage(c, { kind: 'product', title: product.title, heading: product.name, description: product.description, canonicalPath })
+export async function renderProductPage(c: Context<AppEnv>, product: ProductPageData, canonicalPath: string): Promise<Response> {
+  const { store, t, loaderContext } = c.var
+  const now = Date.now()
+  const [view, shipment] = await Promise.all([
+    productPage(loaderContext, product, canonicalPath, { isPromotionActive: (startDate, endDate) => isPromotionActive({ startDate, endDate }, now) }),
+    loadShipmentConfig(loaderContext).catch(logAndReturn(loaderContext, 'shipment config', null)),
+  ])
+  if (!view) throw new NotFound(`product ${product.sku ?? '?'} cannot be shown`)
+  const extras = loadProductExtras(loaderContext, view.sku, reviewsPage(c))
+  const origin = new URL(c.req.url).origin
+  const absolute = (path: string) => new URL(storePath(store, path), origin).href
+  const breadcrumbs = listingBreadcrumbs(t('breadcrumbs.home'), view.breadcrumbs, { name: view.name, url: absolute(view.path) }, absolute)
+  const structuredData = extras.then((loaded) => productPageJsonLd(view, loaded, { store, absolute, breadcrumbs }))
+  const dispatch = shipment ? dispatchMessage(shipmentRules(shipment), view.deliveryCutOff, now) : null
+  const firstImage = view.gallery.find((item) => item.kind === 'image')
+  const main = firstImage ? mainImageSource(firstImage.url) : null
+  const page = <ProductPage store={store} t={t} product={view} delivery={deliveryNote(c, view, dispatch)} extras={extras} structuredData={structuredData} />
+  return renderPage(
+    c,
+    page,
+    {
+      title: t('page.titleSuffix', { title: view.title, shop: SHOP_NAME }),
+      description: view.description ?? undefined,
+      canonicalPath: storePath(store, view.path),
+      social: { type: 'product', image: firstImage?.url },
+      preloadImage: main ? { href: main.src, srcSet: main.srcSet, sizes: main.sizes } : undefined,
+    },
+    // The delivery message is true until the next cut-off or midnight: no cache may keep it longer.
+    { headers: { 'Cache-Control': `public, max-age=${dispatch ? secondsUntil(dispatch.changesAt, now, PUBLIC_READ_MAX_AGE_SECONDS) : PUBLIC_READ_MAX_AGE_SECONDS}` } },
+  )
 }
 
 const sku = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/ -]{0,63}$/)
@@ -25,9 +100,9 @@ export const productRoutes = new Hono<AppEnv>()
 // SPEC §2: /p/{sku} is the product page when a product has no URL rewrite of its own.
 productRoutes.get(`${PRODUCT_BY_SKU_PREFIX}:sku{.+}`, validOrNotFound('param', z.object({ sku })), async (c) => {
   const wanted = c.req.valid('param').sku
-  const page = await loadProductBySku(c.var.loaderContext, wanted)
-  if (!page) throw new NotFound(`no product ${wanted}`)
-  return renderProductPage(c, page.critical, page.critical.canonicalPath)
+  const product = await loadProductBySku(c.var.loaderContext, wanted)
+  if (!product) throw new NotFound(`no product ${wanted}`)
+  return renderProductPage(c, product, productCanonicalPath(product, wanted))
 })
 
 // The SKU moves into the path, so the query string is not carried over.

@@ -16,6 +16,7 @@ import { contentRoutes } from './content'
 import { homeRoutes } from './home'
 import { printerFinderRoutes } from './printer-finder'
 import { productRoutes } from './product'
+import { productFormRoutes } from './product-forms'
 import { switchSaveRoutes } from './switch-save'
 
 export function storefrontPages(): Hono<AppEnv> {
@@ -24,6 +25,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', homeRoutes)
   app.route('/', printerFinderRoutes)
   app.route('/', checkoutRoutes)
+  app.route('/', productFormRoutes)
   app.route('/', accountRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)

@@ -22,6 +22,12 @@ const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
   [FLASH_MESSAGE.cartNotSalable]: 'notice.cartNotSalable',
   [FLASH_MESSAGE.cartProductNotFound]: 'notice.cartProductNotFound',
   [FLASH_MESSAGE.cartAddFailed]: 'notice.cartAddFailed',
+  [FLASH_MESSAGE.boughtTogether]: 'notice.boughtTogether',
+  [FLASH_MESSAGE.companionUnavailable]: 'notice.companionUnavailable',
+  [FLASH_MESSAGE.buyTogetherFailed]: 'notice.buyTogetherFailed',
+  [FLASH_MESSAGE.switchedToAlternative]: 'notice.switchedToAlternative',
+  [FLASH_MESSAGE.stockAlertRequested]: 'notice.stockAlertRequested',
+  [FLASH_MESSAGE.stockAlertFailed]: 'modal.outOfStock.failed',
 }
 
 const isPage = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html')

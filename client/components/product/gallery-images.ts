@@ -1,0 +1,39 @@
+/**
+ * @module
+ * The product gallery's image sources (SPEC §9): the main picture at 1080x1340 with smaller
+ * candidates, shown smaller under 768 px and at 0.7 of the width under 360 px; thumbnails 160x160.
+ */
+import { imageSource, type ImageSource } from '../../../shared/rules/image-source'
+
+export const GALLERY_IMAGE = { width: 1080, height: 1340 } as const
+export const GALLERY_THUMB = { width: 160, height: 160 } as const
+
+/** The widths the main picture is offered at; the browser picks by `sizes` and screen density. */
+const MAIN_WIDTHS = [378, 540, 756, 1080] as const
+
+/** Under 360 px the picture takes 0.7 of the width, under 768 px the width less the page margins, else half a 1080 px column. */
+export const GALLERY_SIZES = '(max-width: 359px) 70vw, (max-width: 767px) calc(100vw - 2rem), 540px'
+
+function sized(url: URL, width: number): string {
+  const copy = new URL(url)
+  copy.searchParams.set('width', String(width))
+  copy.searchParams.set('height', String(Math.round((width * GALLERY_IMAGE.height) / GALLERY_IMAGE.width)))
+  return copy.href
+}
+
+export type MainImageSource = { src: string; srcSet: string | undefined; sizes: string; width: number; height: number }
+
+/** The main picture: `src` at 540 px wide (a desktop column), `srcset` by width. */
+export function mainImageSource(url: string): MainImageSource {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return { src: url, srcSet: undefined, sizes: GALLERY_SIZES, ...GALLERY_IMAGE }
+  }
+  return { src: sized(parsed, 540), srcSet: MAIN_WIDTHS.map((width) => `${sized(parsed, width)} ${width}w`).join(', '), sizes: GALLERY_SIZES, ...GALLERY_IMAGE }
+}
+
+export function thumbnailSource(url: string): ImageSource {
+  return imageSource(url, GALLERY_THUMB)
+}

@@ -1,0 +1,64 @@
+import { Suspense, use } from 'react'
+import type { PageProps } from '../components/page-props'
+import { StreamedStructuredData } from '../components/structured-data'
+import { Breadcrumbs } from '../components/listing/breadcrumbs'
+import { CartTexts } from '../components/listing/cart-texts'
+import { SafeHtml } from '../components/category/category-extras'
+import { SwitchAndSavePanel } from '../components/printers/switch-and-save-panel'
+import { BuyBox } from '../components/product/buy-box'
+import { DeliveryNote, type DeliveryNoteView } from '../components/product/delivery-note'
+import { ProductGallery } from '../components/product/product-gallery'
+import { BuyTogether, ProductPromotions } from '../components/product/product-offers'
+import { ProductNotices } from '../components/product/product-notices'
+import { ProductRails } from '../components/product/product-rails'
+import { ProductSummary } from '../components/product/product-summary'
+import { productTabSections } from '../components/product/product-tab-sections'
+import { ProductTabs } from '../components/product/product-tabs'
+import type { ProductExtrasView, ProductPageView } from '../components/product/product-view'
+
+type ProductPageProps = PageProps & {
+  product: ProductPageView
+  delivery: DeliveryNoteView | null
+  /** Cards and a page of reviews: streamed in after the first screen (never rejects). */
+  extras: Promise<ProductExtrasView>
+  /** The product's structured data, which names the reviews (never rejects). */
+  structuredData: Promise<readonly object[]>
+}
+
+function Rails({ store, t, extras }: PageProps & { extras: Promise<ProductExtrasView> }) {
+  return <ProductRails store={store} t={t} extras={use(extras)} />
+}
+
+/**
+ * The product page (SPEC §2 "Product page"): breadcrumbs; the gallery beside the header block and the
+ * buy box with the delivery message; the dated promotions, switch and save and buy together; the
+ * tabs; then the related, upsell and in-range cards, which stream in after the first screen.
+ */
+export function ProductPage({ store, t, product, delivery, extras, structuredData }: ProductPageProps) {
+  return (
+    <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku}>
+      <Breadcrumbs store={store} t={t} trail={product.breadcrumbs} current={product.name} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,540px)_minmax(0,1fr)] lg:gap-10">
+        <ProductGallery t={t} name={product.name} items={product.gallery} />
+        <div className="space-y-5">
+          <ProductSummary store={store} t={t} product={product} />
+          {product.shortDescriptionHtml ? <SafeHtml html={product.shortDescriptionHtml} className="text-ink-900" /> : null}
+          <BuyBox store={store} t={t} product={product} />
+          {delivery && product.inStock ? <DeliveryNote t={t} delivery={delivery} /> : null}
+          <ProductNotices store={store} t={t} product={product} />
+        </div>
+      </div>
+      <ProductPromotions store={store} t={t} promotions={product.promotions} />
+      <SwitchAndSavePanel store={store} t={t} offers={product.alternative ? [product.alternative] : []} />
+      {product.buyTogether ? <BuyTogether store={store} t={t} sku={product.sku} offer={product.buyTogether} /> : null}
+      <ProductTabs t={t} sections={productTabSections({ store, t, product, extras })} />
+      <Suspense fallback={null}>
+        <Rails store={store} t={t} extras={extras} />
+      </Suspense>
+      <CartTexts t={t} />
+      <Suspense fallback={null}>
+        <StreamedStructuredData data={structuredData} />
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+/**
+ * @module
+ * The cart an action works on (SPEC §4 "Cart loading"): a signed-in shopper's customer cart, else
+ * the cart the cookie remembers, else a new guest cart. A remembered cart the back end no longer
+ * knows (ordered, expired) is replaced by a new one once ("If fetching fails, the id is cleared and
+ * a new cart is created"). The caller sets the cookie when the id it gets back differs.
+ */
+import { CREATE_EMPTY_CART } from '../../shared/graphql/documents/cart'
+import { CUSTOMER_CART_ID } from '../../shared/graphql/documents/session'
+import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
+import type { GraphQLTransport } from '../graphql/transport'
+
+async function newCartId(graphql: GraphQLTransport, store: string): Promise<string> {
+  if (graphql.hasCustomer) return (await graphql.query(CUSTOMER_CART_ID, {}, { asCustomer: true, store })).customerCart.id
+  const created = (await graphql.mutate(CREATE_EMPTY_CART, {}, { asCustomer: false, store })).createEmptyCart
+  if (!created) throw new UpstreamError('createEmptyCart answered without a cart id')
+  return created
+}
+
+/** Runs `work` on the shopper's cart, with the one retry on a forgotten cart; `work` gets the id it used. */
+export async function inShoppersCart<T>(graphql: GraphQLTransport, store: string, rememberedCartId: string | null, work: (cartId: string) => Promise<T>): Promise<T> {
+  // A signed-in shopper always works on their customer cart, whatever a cookie remembers.
+  const cartId = graphql.hasCustomer || !rememberedCartId ? await newCartId(graphql, store) : rememberedCartId
+  try {
+    return await work(cartId)
+  } catch (error) {
+    if (!(error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) || cartId !== rememberedCartId) throw error
+    return work(await newCartId(graphql, store))
+  }
+}

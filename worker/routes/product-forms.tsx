@@ -1,0 +1,103 @@
+/**
+ * @module
+ * The product page's forms without JavaScript (issue "Product page" items 4-6): ask to be told when a
+ * product is back in stock, buy a product with its companion, and switch to the own-brand
+ * alternative. Each posts, acts and redirects (303, so a reload does not post again) with a notice;
+ * with scripts the same actions run through named operations instead. The same-origin rule of every
+ * write (`sameOriginWrite`) protects them.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { CART_PATH } from '../../shared/constants/shop'
+import { BUY_TOGETHER_PATH, STOCK_ALERT_PATH, SWITCH_TO_ALTERNATIVE_PATH } from '../../shared/constants/shop-paths'
+import { REQUEST_STOCK_NOTIFICATION } from '../../shared/graphql/documents/stock-notification'
+import { storePath } from '../../shared/rules/store-from-path'
+import { buyTogether } from '../actions/buy-together'
+import { switchToAlternative } from '../actions/switch-to-alternative'
+import { NO_STORE } from '../cache/strategies'
+import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { GraphQLCallError } from '../graphql/errors'
+import { ADD_FAILED } from './checkout'
+
+const sku = z.string().trim().min(1).max(64)
+/** A path inside this store to come back to: one leading slash, so never another site. */
+const returnPath = z.string().regex(/^\/(?!\/)[^\s\\]{0,300}$/)
+
+const small = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+
+const stockAlertForm = z.object({
+  email: z.email().max(254),
+  productId: z.coerce.number().int().positive(),
+  categoryId: z.coerce.number().int().nonnegative().default(0),
+  name: z.string().trim().min(1).max(255),
+  path: returnPath,
+})
+
+const buyTogetherForm = z.object({ sku, companion: sku })
+
+const switchForm = z.object({ original: sku, sku, quantity: z.coerce.number().int().min(1).max(10_000).default(1) })
+
+function toBasket(c: Context<AppEnv>) {
+  return c.redirect(storePath(c.var.store, CART_PATH), 303)
+}
+
+export const productFormRoutes = new Hono<AppEnv>()
+
+productFormRoutes.use(STOCK_ALERT_PATH, small)
+productFormRoutes.use(BUY_TOGETHER_PATH, small)
+productFormRoutes.use(SWITCH_TO_ALTERNATIVE_PATH, small)
+
+// SPEC §4 "Stock notification" and §6: guests may ask, so the request goes without a token.
+productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const body = await c.req.parseBody()
+  const form = stockAlertForm.safeParse(body)
+  const back = returnPath.safeParse(body.path)
+  const page = storePath(c.var.store, back.success ? back.data : '/')
+  if (!form.success) {
+    setFlashMessage(c, FLASH_MESSAGE.stockAlertFailed)
+    return c.redirect(page, 303)
+  }
+  const { email, productId, categoryId, name } = form.data
+  try {
+    const done = (await c.var.graphql.mutate(REQUEST_STOCK_NOTIFICATION, { email, productId, categoryId, categoryProduct: name }, { asCustomer: false, store: c.var.store.code }))
+      .requestStockNotification
+    setFlashMessage(c, done ? FLASH_MESSAGE.stockAlertRequested : FLASH_MESSAGE.stockAlertFailed)
+  } catch (error) {
+    if (!(error instanceof GraphQLCallError)) throw error
+    setFlashMessage(c, FLASH_MESSAGE.stockAlertFailed)
+  }
+  return c.redirect(page, 303)
+})
+
+// SPEC §5: "Buy together needs both the main sku and the additional sku, otherwise nothing happens".
+productFormRoutes.post(BUY_TOGETHER_PATH, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const form = buyTogetherForm.safeParse(await c.req.parseBody())
+  if (!form.success) {
+    setFlashMessage(c, FLASH_MESSAGE.buyTogetherFailed)
+    return toBasket(c)
+  }
+  const result = await buyTogether(c.var.graphql, c.var.store.code, c.var.session.cartId, form.data.sku, form.data.companion)
+  if (result.cartId && result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
+  setFlashMessage(c, !result.ok ? FLASH_MESSAGE.buyTogetherFailed : result.companionAdded ? FLASH_MESSAGE.boughtTogether : FLASH_MESSAGE.companionUnavailable)
+  return toBasket(c)
+})
+
+// SPEC §4 "Switch and save": the alternative in, the original's line down by as many or out.
+productFormRoutes.post(SWITCH_TO_ALTERNATIVE_PATH, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const form = switchForm.safeParse(await c.req.parseBody())
+  if (!form.success) {
+    setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)
+    return toBasket(c)
+  }
+  const { original, sku: alternative, quantity } = form.data
+  const result = await switchToAlternative(c.var.graphql, c.var.store.code, c.var.session.cartId, { originalSku: original, alternativeSku: alternative, quantity })
+  if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
+  setFlashMessage(c, result.ok ? FLASH_MESSAGE.switchedToAlternative : ADD_FAILED[result.code])
+  return toBasket(c)
+})
