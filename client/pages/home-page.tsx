@@ -51,7 +51,7 @@ export function HomePage({ store, t, view }: PageProps & { view: HomePageView })
         <SavedPrinterIsland store={store} t={t} />
         <PrinterFinderIsland store={store} t={t} view={FINDER_FIRST_STEP} headingLevel={3} />
       </section>
-      <ProductRail store={store} t={t} id="home-bestsellers" title={t('home.bestsellers')} products={products.bestsellers} />
+      <ProductRail store={store} t={t} id="home-bestsellers" title={t('home.bestsellers')} products={products.bestsellers} aboveFold />
       <CategoryTiles store={store} t={t} categories={categories} />
       <ProductRail store={store} t={t} id="home-best-values" title={t('home.bestValues')} products={products.bestValues} />
       {blocks.brands && <CmsBlock identifier="home_brands" html={blocks.brands} className={brandsClass} />}

@@ -7,13 +7,20 @@ import { ProductCard } from './product-card'
 const EAGER_CARDS = 4
 
 /** A list of product cards: a grid, or one per row when the shopper chose the list layout. */
-export function ProductGrid({ store, t, products, listName, firstPosition = 1 }: PageProps & { products: readonly ProductCardView[]; listName: string; firstPosition?: number }) {
+export function ProductGrid({
+  store,
+  t,
+  products,
+  listName,
+  firstPosition = 1,
+  eagerCards = EAGER_CARDS,
+}: PageProps & { products: readonly ProductCardView[]; listName: string; firstPosition?: number; /** How many cards fetch their pictures at once (none for a list below the fold). */ eagerCards?: number }) {
   return (
     <>
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-4 listing-list:grid-cols-1" data-item-list-name={listName}>
       {products.map((product, index) => (
         <li key={product.sku}>
-          <ProductCard store={store} t={t} product={product} listName={listName} position={firstPosition + index} eager={index < EAGER_CARDS} />
+          <ProductCard store={store} t={t} product={product} listName={listName} position={firstPosition + index} eager={index < eagerCards} />
         </li>
       ))}
     </ul>

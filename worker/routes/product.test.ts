@@ -1,0 +1,178 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalogue } from '../../test/seed-catalogue'
+
+const ORIGIN = 'https://shop.test'
+
+type Row = { sku: string; url_key: string; type_id: string }
+
+/** One enabled, visible product matching the condition, from the seeded catalogue. */
+async function productWhere(condition: string): Promise<Row> {
+  const row = await env.DB.prepare(`SELECT sku, url_key, type_id FROM products WHERE status = 1 AND visibility > 1 AND ${condition} ORDER BY id LIMIT 1`).first<Row>()
+  if (!row) throw new Error(`the test catalogue has no product where ${condition}`)
+  return row
+}
+
+async function page(path: string) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' })
+  return { response, html: await response.text() }
+}
+
+/** The JSON-LD objects of a page, by @type. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+}
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+
+/** Whether the page has a match: failures name the pattern, not the whole page. */
+const has = (html: string, pattern: RegExp | string) => (typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html))
+
+beforeAll(() => seedCatalogue())
+
+describe('a simple product', () => {
+  let product: Row
+  beforeAll(async () => {
+    product = await productWhere("type_id = 'simple' AND review_count > 0 AND EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = products.id AND l.link_type = 'buy_together')")
+  })
+
+  it('has its whole page: name, price, buy box, tabs, no placeholder', async () => {
+    const { response, html } = await page(`/${product.url_key}.html`)
+    expect(response.status).toBe(200)
+    expect(has(html, 'being prepared')).toBe(false)
+    expect(has(html, /<h1[^>]*>[^<]+<\/h1>/)).toBe(true)
+    expect(has(html, `name="sku" value="${product.sku}"`)).toBe(true)
+    expect(has(html, 'data-add-to-cart=""')).toBe(true)
+    expect(has(html, /id="reviews"[\s\S]*id="specifications"/)).toBe(true)
+    expect(has(html, 'data-buy-together=""')).toBe(true)
+    expect(has(html, 'data-delivery-message=""')).toBe(true)
+    expect(has(html, 'Page yields are based on 5% coverage of an A4 page.')).toBe(true)
+  })
+
+  it('names itself in the head: title, canonical, Open Graph and Twitter card', async () => {
+    const { html } = await page(`/${product.url_key}.html?utm_source=mail`)
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/${product.url_key}.html`)
+    expect(has(html, '<meta property="og:type" content="product"/>')).toBe(true)
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//)
+    expect(has(html, '<meta name="twitter:card" content="summary_large_image"/>')).toBe(true)
+    expect(has(html, '<html lang="en-GB"')).toBe(true)
+  })
+
+  it('asks for the main picture early and never lazily', async () => {
+    const { html } = await page(`/${product.url_key}.html`)
+    const main = /<a [^>]*data-gallery-main=""[^>]*>\s*<img ([^>]+)>/.exec(html)?.[1] ?? ''
+    expect(main).toMatch(/fetchPriority="high"/i)
+    expect(main).not.toContain('loading="lazy"')
+    expect(main).toMatch(/srcSet="[^"]*1080w"/i)
+    expect(has(html, /<link rel="preload" as="image"[^>]*fetchPriority="high"/i)).toBe(true)
+  })
+
+  it('carries Product structured data with an offer Google accepts', async () => {
+    const { html } = await page(`/${product.url_key}.html`)
+    const data = structuredData(html)
+    const item = data.find((entry) => entry['@type'] === 'Product') as Record<string, any>
+    expect(item.sku).toBe(product.sku)
+    expect(Number(item.offers.price)).toBeGreaterThan(0)
+    expect(item.offers.priceCurrency).toBe('GBP')
+    expect(item.offers.shippingDetails.shippingDestination.addressCountry).toBe('GB')
+    expect(item.offers.hasMerchantReturnPolicy.applicableCountry).toBe('GB')
+    expect(item.aggregateRating.reviewCount).toBeGreaterThan(0)
+    expect(data.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true)
+  })
+
+  it('lets shared caches keep it no longer than the delivery message holds', async () => {
+    const { response } = await page(`/${product.url_key}.html`)
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1])
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/)
+    expect(maxAge).toBeGreaterThanOrEqual(0)
+    expect(maxAge).toBeLessThanOrEqual(60)
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('pages through its reviews by link, and ignores a nonsense page number', async () => {
+    const first = (await page(`/${product.url_key}.html`)).html
+    const nonsense = (await page(`/${product.url_key}.html?reviews-page=abc`)).html
+    const reviews = (html: string) => /id="reviews"([\s\S]*?)<\/section>/.exec(html)?.[1]
+    expect(reviews(nonsense)).toBe(reviews(first))
+  })
+
+  it('is also at /p/{sku}, with the product URL as canonical', async () => {
+    const { response, html } = await page(`/p/${encodeURIComponent(product.sku)}`)
+    expect(response.status).toBe(200)
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/${product.url_key}.html`)
+  })
+
+  it('is in German with euros under /de/', async () => {
+    const { response, html } = await page(`/de/${product.url_key}.html`)
+    expect(response.status).toBe(200)
+    expect(has(html, '<html lang="de-DE"')).toBe(true)
+    expect(has(html, '€')).toBe(true)
+    expect(has(html, 'In den Warenkorb')).toBe(true)
+    const item = structuredData(html).find((entry) => entry['@type'] === 'Product') as Record<string, any>
+    expect(item.offers.priceCurrency).toBe('EUR')
+  })
+})
+
+describe('composite products', () => {
+  it('a configurable product asks for each option, required, before it can be added', async () => {
+    const product = await productWhere("type_id = 'configurable'")
+    const { html } = await page(`/${product.url_key}.html`)
+    const radios = [...html.matchAll(/<input type="radio"[^>]*>/g)].map((match) => match[0])
+    expect(radios.length).toBeGreaterThan(1)
+    expect(radios.every((radio) => radio.includes('name="option"') && radio.includes('required=""'))).toBe(true)
+    expect(has(html, 'data-product-variants=""')).toBe(true)
+    const group = structuredData(html).find((entry) => entry['@type'] === 'ProductGroup') as Record<string, any>
+    expect(group.productGroupID).toBe(product.sku)
+    expect(group.hasVariant.length).toBeGreaterThan(1)
+  })
+
+  it('a bundle offers its items as choices', async () => {
+    const product = await productWhere("type_id = 'bundle'")
+    const { html } = await page(`/${product.url_key}.html`)
+    expect(has(html, /<fieldset[\s\S]*<input type="(radio|checkbox)"[^>]*name="option"/)).toBe(true)
+  })
+
+  it('a grouped product adds one line per child', async () => {
+    const product = await productWhere("type_id = 'grouped'")
+    const { html } = await page(`/${product.url_key}.html`)
+    expect([...html.matchAll(/<input type="hidden" name="child" value="[^"]+"/g)].length).toBeGreaterThan(1)
+    expect(has(html, 'Quantity of each')).toBe(true)
+  })
+
+  it('virtual and downloadable products can be added like simple ones', async () => {
+    for (const type of ['virtual', 'downloadable']) {
+      const product = await productWhere(`type_id = '${type}'`)
+      const { response, html } = await page(`/${product.url_key}.html`)
+      expect(response.status).toBe(200)
+      expect(has(html, 'data-add-to-cart=""')).toBe(true)
+    }
+  })
+
+  it('a type the cart does not take says so instead of offering a button', async () => {
+    const product = await productWhere("type_id = 'giftcard'")
+    const { html } = await page(`/${product.url_key}.html`)
+    expect(has(html, 'Product Type GiftCardProduct not supported in add to cart yet')).toBe(true)
+    expect(has(html, 'data-product-form=""')).toBe(false)
+  })
+})
+
+describe('an out-of-stock product', () => {
+  it('offers the back-in-stock request instead of the basket', async () => {
+    const product = await productWhere("stock_status = 'OUT_OF_STOCK'")
+    const { html } = await page(`/${product.url_key}.html`)
+    expect(has(html, 'data-stock="out"')).toBe(true)
+    expect(has(html, 'data-modal-open="outOfStock"')).toBe(true)
+    expect(has(html, 'action="/productalert/add/stock"')).toBe(true)
+    expect(has(html, 'data-product-form=""')).toBe(false)
+    const item = structuredData(html).find((entry) => entry['@type'] === 'Product') as Record<string, any>
+    expect(item.offers.availability).toBe('https://schema.org/OutOfStock')
+  })
+})
+
+describe('a printer', () => {
+  it('shows its specification in groups', async () => {
+    const product = await productWhere("attribute_set_id = 21 AND type_id = 'simple'")
+    const { html } = await page(`/${product.url_key}.html`)
+    expect([...html.matchAll(/<caption[^>]*>[^<]+<\/caption>/g)].length).toBeGreaterThan(1)
+  })
+})
