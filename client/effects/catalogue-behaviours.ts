@@ -10,4 +10,6 @@ export { bindListingPage }
 export function listenOnce(doc: Document): void {
   listenForAddToCart(doc)
   listenForListingControls(doc)
+  // From here on, add-to-basket forms are sent in the background (browser tests wait for this).
+  doc.documentElement.dataset.catalogueBound = ''
 }

@@ -28,7 +28,8 @@ function StockAlert({ store, t, product }: PageProps & { product: ProductPageVie
       <form method="post" action={storePath(store, STOCK_ALERT_PATH)} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="categoryId" value={product.categoryId} />
-        <input type="hidden" name="sku" value={product.sku} />
+        <input type="hidden" name="name" value={product.name} />
+        <input type="hidden" name="path" value={product.path} />
         <label className="flex flex-col text-sm">
           {t('modal.email')}
           <input id="stock-alert-email" type="email" name="email" required autoComplete="email" className="rounded-md border border-ink-700 px-2 py-2" />
