@@ -117,6 +117,11 @@ const pages = [
 for (const [label, path, status] of pages) {
   rendering.push(await measure(label, base + path, status))
 }
+// A product page: the best-selling ink cartridge, its fields from the route lookup (KV), its cards
+// and reviews from a second query that streams in.
+const topInk = await graphqlCheck(graphqlUrl('{ products(filter: { category_url_path: { eq: "ink-cartridges" } }, pageSize: 1) { items { url_key url_suffix } } }', {}))
+const productPath = `/${topInk.products.items[0].url_key}${topInk.products.items[0].url_suffix}`
+rendering.push(await measure(`${productPath} (product page)`, base + productPath, 200))
 
 /** The document the category page sends, with its fragments, as the files hold it. */
 const documentText = (...files) => files.map((file) => readFileSync(join(root, 'shared/graphql/documents', file), 'utf8')).join('\n')

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { createApp } from '../app'
-import { TAG_MANAGER_ORIGIN, thirdPartyOrigins } from './third-party-origins'
+import { imageOrigins, TAG_MANAGER_ORIGIN, thirdPartyOrigins, VIDEO_THUMBNAIL_ORIGIN } from './third-party-origins'
 
 // The shell's content (store config, menu, CMS blocks) comes from the catalogue.
 beforeAll(() => seedCatalogue())
@@ -10,17 +10,28 @@ beforeAll(() => seedCatalogue())
 const CHAT_SCRIPT_URL = 'https://chat.example:8443/widget/loader.js'
 
 /** The home page of the real app, with the given settings on top of wrangler.toml's. */
-async function home(settings: Partial<Record<'CHAT_SCRIPT_URL' | 'TAG_MANAGER_ID', string>> = {}) {
+async function home(settings: Partial<Record<'CHAT_SCRIPT_URL' | 'TAG_MANAGER_ID' | 'MAGENTO_GRAPHQL_URL', string>> = {}) {
   const response = await createApp().fetch(new Request('https://shop.test/'), { ...env, ...settings }, createExecutionContext())
   const csp = response.headers.get('content-security-policy') ?? ''
   const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
-  return { html: await response.text(), scriptSrc: directive('script-src'), connectSrc: directive('connect-src'), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] }
+  return { html: await response.text(), scriptSrc: directive('script-src'), connectSrc: directive('connect-src'), imgSrc: directive('img-src'), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] }
 }
 
 describe('third-party origins', () => {
   it('are none unless configured', () => {
     expect(thirdPartyOrigins({})).toEqual([])
     expect(thirdPartyOrigins({ CHAT_SCRIPT_URL, TAG_MANAGER_ID: 'GTM-AB12CD' })).toEqual(['https://chat.example:8443', TAG_MANAGER_ORIGIN])
+  })
+})
+
+describe('picture origins', () => {
+  it('admit the video thumbnails, and a configured Magento’s media', () => {
+    expect(imageOrigins({})).toEqual([VIDEO_THUMBNAIL_ORIGIN])
+    expect(imageOrigins({ MAGENTO_GRAPHQL_URL: 'https://magento.example:8443/graphql' })).toEqual([VIDEO_THUMBNAIL_ORIGIN, 'https://magento.example:8443'])
+  })
+
+  it('are what the policy’s img-src names', async () => {
+    expect((await home()).imgSrc).toBe(`img-src 'self' data: ${VIDEO_THUMBNAIL_ORIGIN}`)
   })
 })
 

@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { loadConfig } from '../../config'
 import type { AppEnv } from '../../env'
-import { thirdPartyOrigins } from '../../security/third-party-origins'
+import { imageOrigins, thirdPartyOrigins } from '../../security/third-party-origins'
 
 /**
  * The configured chat vendor and tag manager, for script-src and connect-src. Read from the
@@ -20,13 +20,19 @@ function configuredOrigins(c: Context): string {
   return result.ok ? thirdPartyOrigins(result.config).join(' ') : ''
 }
 
+/** Where pictures may come from besides our own origin (`imageOrigins`). */
+function pictureOrigins(c: Context): string {
+  const result = loadConfig((c as Context<AppEnv>).env)
+  return result.ok ? imageOrigins(result.config).join(' ') : ''
+}
+
 export function securityHeaders() {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, configuredOrigins],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', pictureOrigins],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", configuredOrigins],
       objectSrc: ["'none'"],
