@@ -11,7 +11,7 @@ import { ProductGallery } from '../components/product/product-gallery'
 import { BuyTogether, ProductPromotions } from '../components/product/product-offers'
 import { ProductNotices } from '../components/product/product-notices'
 import { ProductRails } from '../components/product/product-rails'
-import { ProductSummary } from '../components/product/product-summary'
+import { ProductHeading, ProductSummary } from '../components/product/product-summary'
 import { productTabSections } from '../components/product/product-tab-sections'
 import { ProductTabs } from '../components/product/product-tabs'
 import type { ProductExtrasView, ProductPageView } from '../components/product/product-view'
@@ -38,9 +38,15 @@ export function ProductPage({ store, t, product, delivery, extras, structuredDat
   return (
     <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku}>
       <Breadcrumbs store={store} t={t} trail={product.breadcrumbs} current={product.name} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,540px)_minmax(0,1fr)] lg:gap-10">
-        <ProductGallery t={t} name={product.name} items={product.gallery} />
-        <div className="space-y-5">
+      {/* The name comes first in the document (and on a phone); from 1024 px the pictures take the left column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,540px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ProductHeading t={t} product={product} />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery t={t} name={product.name} items={product.gallery} />
+        </div>
+        <div className="space-y-5 lg:col-start-2 lg:row-start-2">
           <ProductSummary store={store} t={t} product={product} />
           {product.shortDescriptionHtml ? <SafeHtml html={product.shortDescriptionHtml} className="text-ink-900" /> : null}
           <BuyBox store={store} t={t} product={product} />

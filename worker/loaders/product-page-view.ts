@@ -17,6 +17,9 @@ import { productCardView, productPath, toMinorUnits } from './listing-view'
 import { priceOf, productOptionsView } from './product-options'
 import { switchAndSaveOfferView } from './printer-model-offers'
 
+/** SPEC §9: the attribute set of printers. */
+const PRINTER_ATTRIBUTE_SET_ID = 21
+
 /** SPEC §2: "an image gallery (up to 4 images)". */
 export const GALLERY_LIMIT = 4
 
@@ -183,6 +186,7 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     path: context.path,
     brand: brandLabel && typeof product.specification_brand === 'number' ? { id: product.specification_brand, label: brandLabel } : null,
     isOwnBrand,
+    isPrinter: product.attribute_set_id === PRINTER_ATTRIBUTE_SET_ID,
     isRefurbished,
     isGenuine: typeof product.cartridge_condition === 'number' && context.genuineConditions.has(product.cartridge_condition),
     colour: label(labels, 'specification_colour', product.specification_colour),

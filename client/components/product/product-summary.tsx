@@ -71,12 +71,13 @@ function Stock({ store, t, product }: PageProps & { product: ProductPageView }) 
 }
 
 /**
- * SPEC §2 product page header: name, brand and manufacturer code, rating, badges, capacity and yield
+ * SPEC §2 product page header, in two parts so a phone shows the name above the pictures: first the
+ * badges, name, brand and manufacturer code, and rating; then (`ProductSummary`) capacity and yield
  * (with the 5% A4 coverage basis of SPEC §1), price per page, both VAT prices (the shopper's choice
  * shows, README "VAT display"), the regular price struck through under a special price, tier prices,
  * stock, conformity marks and the warranty.
  */
-export function ProductSummary({ store, t, product }: PageProps & { product: ProductPageView }) {
+export function ProductHeading({ t, product }: Pick<PageProps, 't'> & { product: ProductPageView }) {
   return (
     <div className="space-y-3">
       {product.newToMarket || product.headline ? (
@@ -105,6 +106,14 @@ export function ProductSummary({ store, t, product }: PageProps & { product: Pro
         </div>
       </dl>
       {product.rating ? <Rating t={t} rating={product.rating} /> : null}
+    </div>
+  )
+}
+
+/** What the shopper weighs before buying: yield, prices, stock, warranty and marks. */
+export function ProductSummary({ store, t, product }: PageProps & { product: ProductPageView }) {
+  return (
+    <div className="space-y-3">
       <Yields store={store} t={t} product={product} />
       <div data-product-price="">
         <ProductPrice store={store} t={t} incl={product.price.incl} excl={product.price.excl} wasIncl={product.was?.incl ?? null} />

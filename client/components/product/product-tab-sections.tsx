@@ -126,7 +126,8 @@ export function productTabSections({ store, t, product, extras }: SectionProps):
           ),
         }
       : null,
-    product.dynamicSecurity
+    // SPEC §2: for printer-type products of the manufacturer that flags dynamic security.
+    product.isPrinter && product.dynamicSecurity
       ? { id: 'dynamic-security', title: t('product.tabs.dynamicSecurity'), content: <p>{t('product.dynamicSecurity.text')}</p> }
       : null,
   ]

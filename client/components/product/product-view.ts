@@ -58,6 +58,8 @@ export type ProductPageView = {
   path: string
   brand: { id: number; label: string } | null
   isOwnBrand: boolean
+  /** SPEC §9 attribute set 21: a printer (its specification, the dynamic-security notice). */
+  isPrinter: boolean
   isRefurbished: boolean
   isGenuine: boolean
   colour: string | null

@@ -3,7 +3,7 @@ import type { SpecificationGroupView } from './product-view'
 /** SPEC §3 "Printer specification: about 100 fields", one table per group with the group as caption. */
 export function SpecificationTables({ groups, fallbackCaption }: { groups: readonly SpecificationGroupView[]; fallbackCaption: string }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       {groups.map((group) => (
         <table key={group.group || fallbackCaption} className="w-full border-collapse text-sm">
           <caption className="mb-2 text-left font-bold text-ink-900">{group.group || fallbackCaption}</caption>
