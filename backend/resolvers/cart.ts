@@ -12,7 +12,7 @@ import { finalPricePence, isWithinWindow } from './product-pricing'
 import { totalPages, validPage } from './paging'
 import { shippingRates } from './shipping-rates'
 import type { Resolver } from './types'
-import { fromUid, toUid } from './uid'
+import { toUid } from './uid'
 
 /** A cart line: `product` is what is sold (a configurable product's variant), `parent` the configurable product it came from. */
 export type Line = {

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { KNOWN_PRINTERS_CATEGORY_PATHS, PRINTERS_PATHS } from '../../shared/constants/printers'
-import { SEARCH_PATH, SHOP_NAME } from '../../shared/constants/shop'
+import { SEARCH_PATH } from '../../shared/constants/shop'
 import { hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -23,11 +23,12 @@ import { renderPage } from '../render/render-page'
 import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
 import { listingRequest } from './listing-query'
 import { validOrNotFound } from './valid-or-not-found'
+import { documentTitle } from './document-title'
 
 /** The document title of a listing: its name, and the page number after the first page. */
 export function listingTitle(c: Context<AppEnv>, title: string, state: ListingState): string {
   const named = state.page > 1 ? c.var.t('listing.pageTitle', { title, page: state.page }) : title
-  return c.var.t('page.titleSuffix', { title: named, shop: SHOP_NAME })
+  return documentTitle(c.var.t, named)
 }
 
 /**

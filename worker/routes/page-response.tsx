@@ -5,12 +5,12 @@
  * family's own issue gives it its full page component, its screen is the page frame below.
  */
 import type { Context } from 'hono'
-import { SHOP_NAME } from '../../shared/constants/shop'
 import { storePath } from '../../shared/rules/store-from-path'
 import { BasicPage, type PageKind } from '../../client/pages/basic-page'
 import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
+import { documentTitle } from './document-title'
 
 export type PageOptions = {
   kind: PageKind
@@ -31,7 +31,7 @@ export function renderBasicPage(c: Context<AppEnv>, options: PageOptions): Promi
     c,
     <BasicPage store={store} t={t} kind={options.kind} heading={options.heading ?? options.title} lead={options.lead} />,
     {
-      title: t('page.titleSuffix', { title: options.title, shop: SHOP_NAME }),
+      title: documentTitle(t, options.title),
       description: options.description ?? undefined,
       canonicalPath: options.personal || options.canonicalPath === undefined ? undefined : storePath(store, options.canonicalPath),
       robots: options.personal ? 'noindex' : undefined,

@@ -6,7 +6,6 @@
  * the listing's canonical query, and anonymous like a category page.
  */
 import type { Context } from 'hono'
-import { SHOP_NAME } from '../../shared/constants/shop'
 import { listingUrl } from '../../shared/rules/listing-url'
 import { paperFinderPath, paperFinderRoute } from '../../shared/rules/paper-finder'
 import { storePath } from '../../shared/rules/store-from-path'

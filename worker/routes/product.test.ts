@@ -56,6 +56,8 @@ describe('a simple product', () => {
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//)
     expect(has(html, '<meta name="twitter:card" content="summary_large_image"/>')).toBe(true)
     expect(has(html, '<html lang="en-GB"')).toBe(true)
+    // The seeded meta title already names the shop: it is not named twice.
+    expect(attribute(html, /<title>([^<]+)<\/title>/)).toMatch(/^[^|]+ \| Cartridge Corner$/)
   })
 
   it('asks for the main picture early and never lazily', async () => {

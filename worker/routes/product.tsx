@@ -7,7 +7,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { PRODUCT_BY_SKU_PREFIX } from '../../shared/constants/shop-paths'
-import { SHOP_NAME } from '../../shared/constants/shop'
 import type { ProductPageData } from '../../shared/graphql/documents/product'
 import { storePath } from '../../shared/rules/store-from-path'
 import { ProductPage } from '../../client/pages/product-page'
@@ -28,6 +27,7 @@ import { isPromotionActive } from '../../shared/rules/promotion-window'
 import type { DeliveryNoteView } from '../../client/components/product/delivery-note'
 import type { ProductPageView } from '../../client/components/product/product-view'
 import { validOrNotFound } from './valid-or-not-found'
+import { documentTitle } from './document-title'
 
 /** `?reviews-page=n`: which page of reviews the Reviews tab shows; anything else is the first. */
 function reviewsPage(c: Context<AppEnv>): number {
@@ -82,7 +82,7 @@ export async function renderProductPage(c: Context<AppEnv>, product: ProductPage
     c,
     page,
     {
-      title: t('page.titleSuffix', { title: view.title, shop: SHOP_NAME }),
+      title: documentTitle(t, view.title),
       description: view.description ?? undefined,
       canonicalPath: storePath(store, view.path),
       social: { type: 'product', image: firstImage?.url },
