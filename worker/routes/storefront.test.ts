@@ -174,8 +174,8 @@ describe('content pages', () => {
     const result = await page('/aboutus.html')
     expect(result).toMatchObject({ status: 200, kind: 'content', canonical: `${ORIGIN}/aboutus.html` })
     // Named once: a meta title that already names the shop is the whole title.
-    expect(result.title.startsWith(cms.meta_title || cms.title)).toBe(true)
-    expect(result.title.split('Cartridge Corner')).toHaveLength(2)
+    expect(result.title?.startsWith(cms.meta_title || cms.title)).toBe(true)
+    expect(result.title?.split('Cartridge Corner')).toHaveLength(2)
   })
 
   it('maps /slavery-{year} to that year’s statement and 404s an unknown year', async () => {
