@@ -23,7 +23,7 @@ import {
 } from '../../shared/rules/search-suggestions'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storeByCode, storePath } from '../../shared/rules/store-from-path'
-import { productCanonicalPath } from '../loaders/product-page'
+import { productPath } from '../loaders/listing-view'
 import { defineOperation } from './define-operation'
 
 /**
@@ -47,7 +47,7 @@ function productSuggestion(product: FoundProduct, store: StoreView): ProductSugg
   const name = product.name?.trim()
   if (!name || !product.sku) return null
   const image = product.small_image?.url ? { url: product.small_image.url, label: product.small_image.label ?? name } : null
-  return { name, url: storePath(store, productCanonicalPath(product, product.sku)), image, pricePence: suggestedPrice(product) }
+  return { name, url: storePath(store, productPath(product)), image, pricePence: suggestedPrice(product) }
 }
 
 function categorySuggestion(category: FoundCategory, store: StoreView): CategorySuggestion | null {

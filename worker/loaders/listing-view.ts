@@ -17,8 +17,8 @@ const LOW_STOCK = 5
 /** A GraphQL amount (a float in the store's currency) in integer minor units; null when absent. */
 export const toMinorUnits = (amount: number | null | undefined): number | null => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null)
 
-/** The product page's path: its URL key with the store's suffix (SPEC §9 `.html`), else `/p/{sku}`. */
-export function productPath(product: Pick<ProductCardFragment, 'url_key' | 'url_suffix' | 'sku'>): string {
+/** The product page's path: its URL key with the store's suffix (SPEC §9 `.html`; SPEC §2 "the first URL rewrite"), else `/p/{sku}`. */
+export function productPath(product: { url_key?: string | null | undefined; url_suffix?: string | null | undefined; sku?: string | null | undefined }): string {
   if (product.url_key) return `/${product.url_key}${product.url_suffix ?? '.html'}`
   return `/p/${encodeURIComponent(product.sku ?? '')}`
 }

@@ -13,11 +13,6 @@ import { logAndReturn, type LoaderContext } from './loader-context'
 import { genuineConditions } from './printer-model-offers'
 import { productPageView, type AttributeLabels } from './product-page-view'
 
-/** The product's own URL (its first rewrite, SPEC §2) when it has one, else `/p/{sku}`. */
-export function productCanonicalPath(product: { url_key: string | null; url_suffix?: string | null | undefined }, sku: string): string {
-  return product.url_key ? `/${product.url_key}${product.url_suffix ?? '.html'}` : `/p/${encodeURIComponent(sku)}`
-}
-
 type LabelData = ProductAttributeLabelsQuery['customAttributeMetadata']
 
 function labelMaps(metadata: LabelData): AttributeLabels {

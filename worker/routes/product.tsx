@@ -13,7 +13,8 @@ import { ProductPage } from '../../client/pages/product-page'
 import { mainImageSource } from '../../client/components/product/gallery-images'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
-import { loadProductBySku, loadProductExtras, productCanonicalPath, productPage } from '../loaders/product-page'
+import { productPath } from '../loaders/listing-view'
+import { loadProductBySku, loadProductExtras, productPage } from '../loaders/product-page'
 import { renderPage } from '../render/render-page'
 import { listingBreadcrumbs } from '../seo/listing-json-ld'
 import { productPageJsonLd } from '../seo/product-page-json-ld'
@@ -102,7 +103,7 @@ productRoutes.get(`${PRODUCT_BY_SKU_PREFIX}:sku{.+}`, validOrNotFound('param', z
   const wanted = c.req.valid('param').sku
   const product = await loadProductBySku(c.var.loaderContext, wanted)
   if (!product) throw new NotFound(`no product ${wanted}`)
-  return renderProductPage(c, product, productCanonicalPath(product, wanted))
+  return renderProductPage(c, product, productPath(product))
 })
 
 // The SKU moves into the path, so the query string is not carried over.
