@@ -41,7 +41,7 @@ export function ProductPage({ store, t, product, delivery, extras, structuredDat
       {/* The name comes first in the document (and on a phone); from 1024 px the pictures take the left column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,540px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="lg:col-start-2 lg:row-start-1">
-          <ProductHeading t={t} product={product} />
+          <ProductHeading store={store} t={t} product={product} />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProductGallery t={t} name={product.name} items={product.gallery} />

@@ -15,3 +15,18 @@ export function formatCalendarDate(isoDate: string, store: Pick<StoreView, 'html
   }
   return formatter.format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+const datedFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A `YYYY-MM-DD` date with its year and no weekday, for dates in the past (a review's date).
+ * @example formatDateWithYear('2026-03-03', DEFAULT_STORE) // '3 March 2026'
+ */
+export function formatDateWithYear(isoDate: string, store: Pick<StoreView, 'htmlLang'>): string {
+  let formatter = datedFormatters.get(store.htmlLang)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(store.htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    datedFormatters.set(store.htmlLang, formatter)
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`))
+}

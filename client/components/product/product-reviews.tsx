@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../../shared/rules/format-calendar-date'
+import { formatDateWithYear } from '../../../shared/rules/format-calendar-date'
 import type { PageProps } from '../page-props'
 import { RatingStars } from '../listing/rating-stars'
 import type { ReviewsPageView } from './product-view'
@@ -32,7 +32,7 @@ export function ProductReviews({ store, t, reviews, path }: PageProps & { review
                 ))}
               </dl>
             ) : null}
-            <p className="text-sm text-ink-700">{t('product.reviews.by', { name: review.nickname, date: formatCalendarDate(review.date, store) })}</p>
+            <p className="text-sm text-ink-700">{t('product.reviews.by', { name: review.nickname, date: formatDateWithYear(review.date, store) })}</p>
           </li>
         ))}
       </ol>

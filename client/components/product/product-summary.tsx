@@ -13,12 +13,13 @@ function perPage(amount: number, lang: string): string {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount)
 }
 
-/** SPEC §9 "rating shown to 2 decimals": the average out of 5. */
-function Rating({ t, rating }: Pick<PageProps, 't'> & { rating: NonNullable<ProductPageView['rating']> }) {
+/** SPEC §9 "rating shown to 2 decimals": the average out of 5, written the store's way (4.15, 4,15). */
+function Rating({ store, t, rating }: PageProps & { rating: NonNullable<ProductPageView['rating']> }) {
+  const average = new Intl.NumberFormat(store.htmlLang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((rating.percent / 100) * 5)
   return (
     <a href="#reviews" className="flex items-center gap-2 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
       <RatingStars t={t} percent={rating.percent} count={rating.count} />
-      <span aria-hidden="true">{t('product.rating', { rating: ((rating.percent / 100) * 5).toFixed(2) })}</span>
+      <span aria-hidden="true">{t('product.rating', { rating: average })}</span>
     </a>
   )
 }
@@ -77,7 +78,7 @@ function Stock({ store, t, product }: PageProps & { product: ProductPageView }) 
  * shows, README "VAT display"), the regular price struck through under a special price, tier prices,
  * stock, conformity marks and the warranty.
  */
-export function ProductHeading({ t, product }: Pick<PageProps, 't'> & { product: ProductPageView }) {
+export function ProductHeading({ store, t, product }: PageProps & { product: ProductPageView }) {
   return (
     <div className="space-y-3">
       {product.newToMarket || product.headline ? (
@@ -105,7 +106,7 @@ export function ProductHeading({ t, product }: Pick<PageProps, 't'> & { product:
           <dd className="font-semibold text-ink-900">{product.sku}</dd>
         </div>
       </dl>
-      {product.rating ? <Rating t={t} rating={product.rating} /> : null}
+      {product.rating ? <Rating store={store} t={t} rating={product.rating} /> : null}
     </div>
   )
 }
