@@ -12,7 +12,7 @@ function Thumbnail({ t, item, index, name }: Pick<PageProps, 't'> & { item: Gall
       <a
         href={item.url}
         className={`relative block rounded border border-ink-300 bg-white p-1 ${FOCUS}`}
-        {...(isVideo ? { target: '_blank', rel: 'noopener noreferrer' } : { 'data-gallery-item': String(index) })}
+        {...(isVideo ? { target: '_blank', rel: 'noopener noreferrer' } : { 'data-gallery-item': String(index), 'data-gallery-alt': item.alt })}
       >
         <img src={source.src} srcSet={source.srcSet} width={source.width} height={source.height} alt="" loading="lazy" decoding="async" className="h-20 w-20 object-contain" />
         {isVideo ? (
@@ -28,6 +28,49 @@ function Thumbnail({ t, item, index, name }: Pick<PageProps, 't'> & { item: Gall
   )
 }
 
+const LIGHTBOX_BUTTON =
+  'inline-flex items-center justify-center gap-1 rounded-md border border-ink-300 bg-white px-3 py-2 font-semibold text-ink-900 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
+/**
+ * The lightbox's markup with its labels from the catalogue, inert in a `<template>` until
+ * `client/effects/product-gallery.ts` clones it into a native `<dialog>` (no catalogue ships to the
+ * browser); the position reads "{number} of {count}" once the script fills it in.
+ */
+function LightboxTemplate({ t, name }: Pick<PageProps, 't'> & { name: string }) {
+  return (
+    <template data-lightbox-template="">
+      <dialog
+        aria-labelledby="lightbox-title"
+        className="m-auto h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink-900/80 sm:h-[calc(100%-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-[1080px]"
+        data-lightbox=""
+      >
+        <div className="flex h-full flex-col gap-3 bg-white p-3 text-ink-900 shadow-xl sm:rounded-lg">
+          <div className="flex items-start justify-between gap-3">
+            <h2 id="lightbox-title" className="text-lg font-semibold">
+              {t('product.gallery.lightbox', { name })}
+            </h2>
+            <button type="button" className={LIGHTBOX_BUTTON} data-lightbox-close="">
+              {t('modal.close')}
+            </button>
+          </div>
+          <div className="flex min-h-0 flex-1 items-center justify-center">
+            <img alt="" className="max-h-full w-auto max-w-full object-contain" data-lightbox-image="" />
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <button type="button" className={LIGHTBOX_BUTTON} data-lightbox-previous="">
+              <span aria-hidden="true">‹</span> {t('product.gallery.previous')}
+            </button>
+            <p className="text-sm text-ink-700" aria-live="polite" data-lightbox-position="" data-format={t('product.gallery.position')} />
+            <button type="button" className={LIGHTBOX_BUTTON} data-lightbox-next="">
+              {t('product.gallery.next')} <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </template>
+  )
+}
+
 /**
  * SPEC §2 "an image gallery (up to 4 images) with lightbox": the first picture is the page's largest
  * element, so it is fetched early (`fetchpriority="high"`, preloaded from the head, never lazy).
@@ -35,21 +78,21 @@ function Thumbnail({ t, item, index, name }: Pick<PageProps, 't'> & { item: Gall
  * them, `client/effects/product-gallery.ts` swaps the main picture and opens the lightbox.
  */
 export function ProductGallery({ t, name, items }: Pick<PageProps, 't'> & { name: string; items: readonly GalleryItemView[] }) {
-  const first = items.find((item) => item.kind === 'image')
+  const first = items.find((item): item is Extract<GalleryItemView, { kind: 'image' }> => item.kind === 'image')
   if (!first) {
     return <div className="aspect-[1080/1340] w-full max-w-[540px] rounded-lg bg-ink-100" aria-hidden="true" />
   }
   const main = mainImageSource(first.url)
   return (
     <section aria-label={t('product.gallery.label')} className="space-y-3" data-product-gallery="">
-      <a href={first.url} className={`block rounded-lg bg-white ${FOCUS}`} data-gallery-item="0" data-gallery-main="">
+      <a href={first.url} className={`block rounded-lg bg-white ${FOCUS}`} data-gallery-item={items.indexOf(first)} data-gallery-alt={first.alt} data-gallery-main="">
         <img
           src={main.src}
           srcSet={main.srcSet}
           sizes={main.sizes}
           width={main.width}
           height={main.height}
-          alt={first.kind === 'image' ? first.alt : name}
+          alt={first.alt}
           fetchPriority="high"
           decoding="async"
           className="mx-auto h-auto w-full max-w-[540px] max-[359px]:w-[70vw] object-contain"
@@ -63,6 +106,7 @@ export function ProductGallery({ t, name, items }: Pick<PageProps, 't'> & { name
           ))}
         </ul>
       ) : null}
+      <LightboxTemplate t={t} name={name} />
     </section>
   )
 }
