@@ -1,5 +1,5 @@
 import type { PageProps } from '../page-props'
-import { mainImageSource, thumbnailSource } from './gallery-images'
+import { GALLERY_IMAGE, mainImageSource, thumbnailSource } from './gallery-images'
 import type { GalleryItemView } from './product-view'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
@@ -54,7 +54,7 @@ function LightboxTemplate({ t, name }: Pick<PageProps, 't'> & { name: string }) 
             </button>
           </div>
           <div className="flex min-h-0 flex-1 items-center justify-center">
-            <img alt="" className="max-h-full w-auto max-w-full object-contain" data-lightbox-image="" />
+            <img alt="" width={GALLERY_IMAGE.width} height={GALLERY_IMAGE.height} className="h-full w-auto max-w-full object-contain" data-lightbox-image="" />
           </div>
           <div className="flex items-center justify-between gap-3">
             <button type="button" className={LIGHTBOX_BUTTON} data-lightbox-previous="">
