@@ -32,6 +32,7 @@ export const buyTogetherAndSave = defineOperation({
       : { added: false, error: { code: 'UNDEFINED', message: result.message } }
     return { answer }
   },
+  // Not reached (`prepare` always answers); the generic call's answer would lack the basket size.
   after: (data): BuyTogetherAnswer => ({ added: true, companionAdded: data.buyTogetherAndSave === true, totalQuantity: 0 }),
 })
 
