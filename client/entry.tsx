@@ -5,6 +5,7 @@
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
 import { startCatalogue } from './effects/catalogue'
+import { startProductPage } from './effects/product'
 import { startFooterColumns } from './effects/footer-columns'
 import { startNavigation } from './effects/navigation'
 import { listenForModalOpeners } from './effects/modal-openers'
@@ -29,6 +30,8 @@ listenForModalOpeners(document)
 startSoftNavigation()
 // Listings and product cards: filters, sort, layout and add to basket, a chunk of their own.
 startCatalogue(document)
+// The product page: tabs, gallery, choices and offers, a chunk of its own.
+startProductPage(document)
 startProgressBar()
 listenForNotifyEvents()
 listenForEndedSessions(homePath)

@@ -58,6 +58,24 @@ describe('adding from a card with scripts', () => {
     expect(entries.find((entry) => entry.event === 'add_to_cart')?.ecommerce?.value).toBe(69.98)
   })
 
+  it('sends the product page’s chosen options, a grouped product’s children and its quantity field', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { added: true, totalQuantity: 6 } }))
+    document.body.innerHTML = `
+      <form method="post" action="/checkout/cart/add" data-add-to-cart="" data-product='${JSON.stringify(PRODUCT)}'>
+        <input type="hidden" name="sku" value="HP-963-BK">
+        <input type="radio" name="option:paper_size" value="A4-UID" checked><input type="radio" name="option:paper_size" value="A5-UID">
+        <input type="radio" name="option:colour" value="WHITE-UID" checked>
+        <input type="hidden" name="child" value="CHILD-1"><input type="hidden" name="child" value="CHILD-2">
+        <input type="number" name="quantity" value="3"><button type="submit">Add to basket</button>
+      </form>`
+    submit(document.querySelector('form')!)
+    await vi.waitFor(() => expect(cart.totalQuantity).toBe(6))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      variables: { sku: 'HP-963-BK', quantity: 3, selectedOptions: ['A4-UID', 'WHITE-UID'], children: ['CHILD-1', 'CHILD-2'] },
+    })
+    expect(ui.modal).toMatchObject({ props: { quantity: 3 } })
+  })
+
   it('shows the page’s text for the refusal’s code and opens nothing', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { added: false, error: { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' } } }))
     submit(page())

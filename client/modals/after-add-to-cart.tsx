@@ -4,13 +4,15 @@ import { ModalBody, primaryButton, secondaryButton } from './modal-body'
 
 /** SPEC §2 Modals: after add to cart, with View basket and Continue. */
 export default function AfterAddToCart({ props, texts, paths, close, titleId }: ModalContentProps<'afterAddToCart'>) {
-  const { product, quantity } = props
+  const lines = [{ product: props.product, quantity: props.quantity }, ...(props.also ?? [])]
   return (
     <ModalBody titleId={titleId} title={texts['modal.afterAddToCart.title']}>
-      <div className="flex items-center gap-4">
-        {product.imageUrl && <img src={product.imageUrl} alt="" width={90} height={90} className="size-[90px] object-contain" />}
-        <p>{interpolate(texts['modal.afterAddToCart.line'], { quantity, name: product.name })}</p>
-      </div>
+      {lines.map(({ product, quantity }) => (
+        <div key={product.sku} className="flex items-center gap-4">
+          {product.imageUrl && <img src={product.imageUrl} alt="" width={90} height={90} className="size-[90px] object-contain" />}
+          <p>{interpolate(texts['modal.afterAddToCart.line'], { quantity, name: product.name })}</p>
+        </div>
+      ))}
       <div className="flex flex-wrap gap-3">
         <a href={paths.cart} className={primaryButton}>
           {texts['modal.afterAddToCart.viewBasket']}

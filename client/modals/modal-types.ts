@@ -14,8 +14,8 @@ export type ModalProduct = {
 }
 
 export type ModalPropsByKind = {
-  /** After add to cart: buttons View basket and Continue. */
-  afterAddToCart: { product: ModalProduct; quantity: number }
+  /** After add to cart: buttons View basket and Continue; `also` lists more products added at once (buy together). */
+  afterAddToCart: { product: ModalProduct; quantity: number; also?: readonly { product: ModalProduct; quantity: number }[] }
   /** Out of stock: an e-mail form; on success a thank-you with the product link and continue shopping. */
   outOfStock: {
     product: ModalProduct & { id: number }

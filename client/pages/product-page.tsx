@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { CartTexts } from '../components/listing/cart-texts'
 import { SafeHtml } from '../components/category/category-extras'
 import { SwitchAndSavePanel } from '../components/printers/switch-and-save-panel'
-import { BuyBox } from '../components/product/buy-box'
+import { BuyBox, pageProductData } from '../components/product/buy-box'
 import { DeliveryNote, type DeliveryNoteView } from '../components/product/delivery-note'
 import { ProductGallery } from '../components/product/product-gallery'
 import { BuyTogether, ProductPromotions } from '../components/product/product-offers'
@@ -55,8 +55,8 @@ export function ProductPage({ store, t, product, delivery, extras, structuredDat
         </div>
       </div>
       <ProductPromotions store={store} t={t} promotions={product.promotions} />
-      <SwitchAndSavePanel store={store} t={t} offers={product.alternative ? [product.alternative] : []} />
-      {product.buyTogether ? <BuyTogether store={store} t={t} sku={product.sku} offer={product.buyTogether} /> : null}
+      <SwitchAndSavePanel store={store} t={t} offers={product.alternative ? [product.alternative] : []} mode="switch" />
+      {product.buyTogether ? <BuyTogether store={store} t={t} product={pageProductData(store, product)} offer={product.buyTogether} /> : null}
       <ProductTabs t={t} sections={productTabSections({ store, t, product, extras })} />
       <Suspense fallback={null}>
         <Rails store={store} t={t} extras={extras} />

@@ -35,3 +35,9 @@ export type CartErrorCode = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_
 
 /** What the `addProductsToCart` named operation answers: the new basket size, or the first user error (SPEC §5). */
 export type AddToCartAnswer = { added: true; totalQuantity: number } | { added: false; error: { code: CartErrorCode; message: string } }
+
+/**
+ * What the `buyTogetherAndSave` named operation answers (SPEC §5 "Buy together"): both added, or the
+ * product without its companion when the companion has just run out, or the first error.
+ */
+export type BuyTogetherAnswer = { added: true; companionAdded: boolean; totalQuantity: number } | { added: false; error: { code: CartErrorCode; message: string } }

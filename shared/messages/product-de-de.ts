@@ -2,6 +2,10 @@ import type { productEnGB } from './product-en-gb'
 
 /** The product page's texts in de_DE, part of the `deDE` catalogue. */
 export const productDeDE: Record<keyof typeof productEnGB, string> = {
+  'product.gallery.lightbox': 'Bilder von {name}',
+  'product.gallery.previous': 'Vorheriges Bild',
+  'product.gallery.next': 'Nächstes Bild',
+  'product.gallery.position': 'Bild {number} von {count}',
   'product.brand': 'Marke:',
   'product.manufacturerCode': 'Herstellernummer:',
   'product.sku': 'Artikelnummer:',

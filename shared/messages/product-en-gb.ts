@@ -3,6 +3,10 @@
  * The product page's texts in en_GB (SPEC §2 "Product page"), part of the `enGB` catalogue.
  */
 export const productEnGB = {
+  'product.gallery.lightbox': 'Pictures of {name}',
+  'product.gallery.previous': 'Previous picture',
+  'product.gallery.next': 'Next picture',
+  'product.gallery.position': 'Picture {number} of {count}',
   'product.brand': 'Brand:',
   'product.manufacturerCode': 'Manufacturer code:',
   'product.sku': 'Product code:',

@@ -8,7 +8,8 @@
 import { z } from 'zod'
 import { ADD_PRODUCTS_TO_CART } from '../../shared/graphql/documents/cart'
 import type { AddToCartAnswer } from '../../client/stores/cart'
-import { addToBasket } from '../actions/add-to-basket'
+import type { AddProductsToCartMutation } from '../../shared/graphql/generated'
+import { addToBasket, type AddToBasketResult } from '../actions/add-to-basket'
 import { setCartCookie } from '../cookies/session-cookies'
 import { defineOperation } from './define-operation'
 
@@ -27,6 +28,17 @@ export const addToCartInput = z
   })
   .strict()
 
+/** The browser's view of an add: the new basket size or the first refusal, never the cart id. */
+export function addToCartAnswer(result: AddToBasketResult): AddToCartAnswer {
+  return result.ok ? { added: true, totalQuantity: result.totalQuantity } : { added: false, error: { code: result.code, message: result.message } }
+}
+
+/** The same view of the document's own answer, for operations whose exchange the action runs. */
+export function addToCartAnswerFromData(data: AddProductsToCartMutation): AddToCartAnswer {
+  const error = data.addProductsToCart?.user_errors.find((entry) => entry !== null)
+  return error ? { added: false, error: { code: 'UNDEFINED', message: error.message } } : { added: true, totalQuantity: data.addProductsToCart?.cart.total_quantity ?? 0 }
+}
+
 export const addProductsToCart = defineOperation({
   document: ADD_PRODUCTS_TO_CART,
   kind: 'mutation',
@@ -37,11 +49,7 @@ export const addProductsToCart = defineOperation({
   async prepare({ c, input, store }) {
     const result = await addToBasket(c.var.graphql, store, c.var.session.cartId, input)
     if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
-    const answer: AddToCartAnswer = result.ok ? { added: true, totalQuantity: result.totalQuantity } : { added: false, error: { code: result.code, message: result.message } }
-    return { answer }
+    return { answer: addToCartAnswer(result) }
   },
-  after: (data): AddToCartAnswer => {
-    const error = data.addProductsToCart?.user_errors.find((entry) => entry !== null)
-    return error ? { added: false, error: { code: 'UNDEFINED', message: error.message } } : { added: true, totalQuantity: data.addProductsToCart?.cart.total_quantity ?? 0 }
-  },
+  after: addToCartAnswerFromData,
 })

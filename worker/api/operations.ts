@@ -22,6 +22,7 @@ import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../gra
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
+import { buyTogetherAndSave, switchToAlternative } from './product-offers'
 import { categoryMenu } from './category-menu'
 import { addMyPrinter, myPrinters } from './saved-printers'
 import { printerFinderModels, printerFinderSeries } from './printer-finder'
@@ -246,6 +247,8 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     revokeCustomerToken,
     createEmptyCart,
     addProductsToCart,
+    buyTogetherAndSave,
+    switchToAlternative,
     myPrinters,
     addMyPrinter,
     subscribeEmailToNewsletter,

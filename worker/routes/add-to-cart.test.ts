@@ -143,3 +143,40 @@ describe('adding from a listing card with JavaScript (addProductsToCart)', () =>
     expect(await basketQuantity({ customer: token })).toBe(1)
   })
 })
+
+describe('adding a configurable product’s chosen variant from the product page', () => {
+  type Configurable = { sku: string; configurable_options: { values: { uid: string }[] }[]; variants: { product: { sku: string; stock_status: string }; attributes: { uid: string }[] }[] }
+  let product: Configurable
+  let variant: Configurable['variants'][number]
+
+  async function configuredVariant(cart: string): Promise<string | undefined> {
+    const data = await graphqlData<{ cart: { itemsV2: { items: { configured_variant?: { sku: string } }[] } } }>(
+      'query C($id: String!) { cart(cart_id: $id) { itemsV2 { items { ... on ConfigurableCartItem { configured_variant { sku } } } } } }',
+      { id: cart },
+    )
+    return data.cart.itemsV2.items[0]?.configured_variant?.sku
+  }
+
+  beforeAll(async () => {
+    const found = await graphqlData<{ products: { items: (Configurable & { __typename: string })[] } }>(
+      '{ products(search: "paper", pageSize: 100) { items { __typename sku ... on ConfigurableProduct { configurable_options { values { uid } } variants { product { sku stock_status } attributes { uid } } } } } }',
+    )
+    product = found.products.items.find((item) => item.__typename === 'ConfigurableProduct' && item.variants.length > 1)!
+    if (!product) throw new Error('the test catalogue needs a configurable product')
+    variant = product.variants.findLast((entry) => entry.product.stock_status === 'IN_STOCK')!
+  })
+
+  it('adds the variant its option fields (one radio group per option) choose, without JavaScript', async () => {
+    const fields = new URLSearchParams({ sku: product.sku, quantity: '1' })
+    variant.attributes.forEach((attribute, index) => fields.append(`option:option-${index}`, attribute.uid))
+    const cookies = setCookies(await postForm(fields.toString()))
+    expect(cookies.message).toBe('added-to-cart')
+    expect(await configuredVariant(cookies.cart!)).toBe(variant.product.sku)
+  })
+
+  it('adds the variant the script sends as selectedOptions', async () => {
+    const { response, body } = await addByScript({ sku: product.sku, quantity: 1, selectedOptions: variant.attributes.map((attribute) => attribute.uid) })
+    expect(body).toEqual({ data: { added: true, totalQuantity: 1 } })
+    expect(await configuredVariant(setCookies(response).cart!)).toBe(variant.product.sku)
+  })
+})

@@ -10,6 +10,7 @@ import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies
 import { CART_PATH } from '../../shared/constants/shop'
 import { CART_ADD_PATH, CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH, CHECKOUT_STEPS, type CheckoutStep } from '../../shared/constants/shop-paths'
 import type { MessageKey } from '../../shared/messages/translate'
+import { chosenOptionValues } from '../../shared/rules/option-fields'
 import { storePath } from '../../shared/rules/store-from-path'
 import { addToBasket, type CartErrorCode } from '../actions/add-to-basket'
 import { NO_STORE } from '../cache/strategies'
@@ -56,8 +57,8 @@ const repeated = <T extends z.ZodType>(item: T) => z.preprocess((value) => (valu
 
 /**
  * A card's or the product page's form: a SKU as Magento allows it, a quantity (1 when the form
- * sends none), the chosen option values (`option`, repeated) and a grouped product's children
- * (`child`, repeated).
+ * sends none), the chosen option values (`option` and each option's `option:{group}`, gathered by
+ * `chosenOptionValues`) and a grouped product's children (`child`, repeated).
  */
 const addToCartForm = z.object({
   sku: z.string().trim().min(1).max(64),
@@ -84,7 +85,8 @@ checkoutRoutes.post(
   async (c) => {
     c.header('Cache-Control', NO_STORE)
     const basket = storePath(c.var.store, CART_PATH)
-    const form = addToCartForm.safeParse(await c.req.parseBody({ all: true }))
+    const body = await c.req.parseBody({ all: true })
+    const form = addToCartForm.safeParse({ ...body, option: chosenOptionValues(Object.entries(body)) })
     if (!form.success) {
       setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)
       return c.redirect(basket, 303)

@@ -1,5 +1,5 @@
 import { HORIZONTAL_CARD_IMAGE } from '../../../shared/constants/image-sizes'
-import { CART_ADD_PATH } from '../../../shared/constants/shop-paths'
+import { CART_ADD_PATH, SWITCH_TO_ALTERNATIVE_PATH } from '../../../shared/constants/shop-paths'
 import type { StoreView } from '../../../shared/constants/stores'
 import { formatMoney } from '../../../shared/rules/format-money'
 import { imageSource } from '../../../shared/rules/image-source'
@@ -41,11 +41,18 @@ function YieldDifference({ store, t, difference }: { store: StoreView; t: Transl
 }
 
 /**
+ * What the offer's form does: add the alternative (printer model pages, sent in the background by
+ * `client/effects/add-to-cart.ts`), or switch the original for it in the basket (the original's own
+ * page, SPEC §4 "Switch and save": sent by `client/effects/product-offer-forms.ts`).
+ */
+export type SwitchOfferMode = 'add' | 'switch'
+
+/**
  * One genuine cartridge and its own-brand alternative: the alternative's picture, name and both VAT
  * prices, the saving (SPEC §4 savings percent), the yield difference, the SPEC §4 info type in words,
- * and the add-to-basket form that `client/effects/add-to-cart.ts` sends in the background.
+ * and the form that adds the alternative or switches to it (`mode`).
  */
-export function SwitchAndSaveOffer({ store, t, offer, position }: PageProps & { offer: SwitchAndSaveOfferView; position: number }) {
+export function SwitchAndSaveOffer({ store, t, offer, position, mode = 'add' }: PageProps & { offer: SwitchAndSaveOfferView; position: number; mode?: SwitchOfferMode | undefined }) {
   const { original, alternative } = offer
   const originalPath = storePath(store, original.path)
   const alternativePath = storePath(store, alternative.path)
@@ -95,10 +102,11 @@ export function SwitchAndSaveOffer({ store, t, offer, position }: PageProps & { 
         {offer.infoType !== null ? <p className={SMALL_PRINT}>{t(`modelOffers.info.${offer.infoType}`)}</p> : null}
         <form
           method="post"
-          action={storePath(store, CART_ADD_PATH)}
-          data-add-to-cart=""
+          action={storePath(store, mode === 'switch' ? SWITCH_TO_ALTERNATIVE_PATH : CART_ADD_PATH)}
+          {...(mode === 'switch' ? { 'data-switch-form': '' } : { 'data-add-to-cart': '' })}
           data-product={JSON.stringify({ sku: alternative.sku, name: alternative.name, url: alternativePath, imageUrl: alternative.image?.url ?? null, priceIncl: alternative.price.incl, listName })}
         >
+          {mode === 'switch' ? <input type="hidden" name="original" value={original.sku} /> : null}
           <input type="hidden" name="sku" value={alternative.sku} />
           <input type="hidden" name="quantity" value="1" />
           <button

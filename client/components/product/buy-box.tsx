@@ -5,6 +5,7 @@ import type { CardProduct } from '../../effects/add-to-cart'
 import type { PageProps } from '../page-props'
 import { buttonClass } from '../listing/add-to-basket-form'
 import { ProductOptionFields } from './product-option-fields'
+import { VariantTemplates } from './variant-templates'
 import type { ProductPageView } from './product-view'
 
 const INPUT = 'w-20 rounded-md border border-ink-700 px-2 py-2 text-center focus-visible:outline-2 focus-visible:outline-brand-700'
@@ -42,6 +43,12 @@ function StockAlert({ store, t, product }: PageProps & { product: ProductPageVie
   )
 }
 
+/** The page's product as the basket's scripts name it (the modal, the data layer). */
+export function pageProductData(store: PageProps['store'], product: ProductPageView): CardProduct {
+  const first = product.gallery.find((item) => item.kind === 'image')
+  return { sku: product.sku, name: product.name, url: storePath(store, product.path), imageUrl: first?.url ?? null, priceIncl: product.price.incl, listName: 'product' }
+}
+
 /**
  * The add-to-basket form for every type the cart takes (SPEC §4): quantity (not above the stock left
  * or the most one order may hold), the type's choices, and the button. It posts without scripts and
@@ -52,11 +59,11 @@ export function BuyBox({ store, t, product }: PageProps & { product: ProductPage
   const support = cartSupport(product.typename)
   if (!support.supported) return <p className="rounded-md bg-ink-100 p-3 text-ink-900">{t('product.unsupportedType', { type: support.type })}</p>
   if (!product.inStock) return <StockAlert store={store} t={t} product={product} />
-  const data: CardProduct = { sku: product.sku, name: product.name, url: storePath(store, product.path), imageUrl: product.gallery[0]?.kind === 'image' ? product.gallery[0].url : null, priceIncl: product.price.incl, listName: 'product' }
   return (
-    <form method="post" action={storePath(store, CART_ADD_PATH)} className="space-y-4" data-add-to-cart="" data-product={JSON.stringify(data)} data-product-form="">
+    <form method="post" action={storePath(store, CART_ADD_PATH)} className="space-y-4" data-add-to-cart="" data-product={JSON.stringify(pageProductData(store, product))} data-product-form="">
       <input type="hidden" name="sku" value={product.sku} />
       <ProductOptionFields store={store} t={t} options={product.options} />
+      {product.options.kind === 'configurable' ? <VariantTemplates store={store} t={t} variants={product.options.variants} /> : null}
       <div className="flex items-end gap-3">
         <label className="flex flex-col text-sm font-semibold">
           {product.options.kind === 'grouped' ? t('product.quantityEach') : t('product.quantity')}

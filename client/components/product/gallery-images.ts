@@ -34,6 +34,14 @@ export function mainImageSource(url: string): MainImageSource {
   return { src: sized(parsed, 540), srcSet: MAIN_WIDTHS.map((width) => `${sized(parsed, width)} ${width}w`).join(', '), sizes: GALLERY_SIZES, ...GALLERY_IMAGE }
 }
 
+/** The lightbox shows the picture as large as the screen allows, up to its full 1080 px. */
+export const LIGHTBOX_SIZES = '(max-width: 1079px) 100vw, 1080px'
+
+/** The lightbox's picture: the main picture's candidates, chosen for the whole screen. */
+export function lightboxImageSource(url: string): MainImageSource {
+  return { ...mainImageSource(url), sizes: LIGHTBOX_SIZES }
+}
+
 export function thumbnailSource(url: string): ImageSource {
   return imageSource(url, GALLERY_THUMB)
 }

@@ -1,5 +1,6 @@
 import type { PageProps } from '../page-props'
 import { mainImageSource, thumbnailSource } from './gallery-images'
+import { LightboxTemplate } from './lightbox-template'
 import type { GalleryItemView } from './product-view'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
@@ -12,7 +13,7 @@ function Thumbnail({ t, item, index, name }: Pick<PageProps, 't'> & { item: Gall
       <a
         href={item.url}
         className={`relative block rounded border border-ink-300 bg-white p-1 ${FOCUS}`}
-        {...(isVideo ? { target: '_blank', rel: 'noopener noreferrer' } : { 'data-gallery-item': String(index) })}
+        {...(isVideo ? { target: '_blank', rel: 'noopener noreferrer' } : { 'data-gallery-item': String(index), 'data-gallery-alt': item.alt })}
       >
         <img src={source.src} srcSet={source.srcSet} width={source.width} height={source.height} alt="" loading="lazy" decoding="async" className="h-20 w-20 object-contain" />
         {isVideo ? (
@@ -35,21 +36,21 @@ function Thumbnail({ t, item, index, name }: Pick<PageProps, 't'> & { item: Gall
  * them, `client/effects/product-gallery.ts` swaps the main picture and opens the lightbox.
  */
 export function ProductGallery({ t, name, items }: Pick<PageProps, 't'> & { name: string; items: readonly GalleryItemView[] }) {
-  const first = items.find((item) => item.kind === 'image')
+  const first = items.find((item): item is Extract<GalleryItemView, { kind: 'image' }> => item.kind === 'image')
   if (!first) {
     return <div className="aspect-[1080/1340] w-full max-w-[540px] rounded-lg bg-ink-100" aria-hidden="true" />
   }
   const main = mainImageSource(first.url)
   return (
     <section aria-label={t('product.gallery.label')} className="space-y-3" data-product-gallery="">
-      <a href={first.url} className={`block rounded-lg bg-white ${FOCUS}`} data-gallery-item="0" data-gallery-main="">
+      <a href={first.url} className={`block rounded-lg bg-white ${FOCUS}`} data-gallery-item={items.indexOf(first)} data-gallery-alt={first.alt} data-gallery-main="">
         <img
           src={main.src}
           srcSet={main.srcSet}
           sizes={main.sizes}
           width={main.width}
           height={main.height}
-          alt={first.kind === 'image' ? first.alt : name}
+          alt={first.alt}
           fetchPriority="high"
           decoding="async"
           className="mx-auto h-auto w-full max-w-[540px] max-[359px]:w-[70vw] object-contain"
@@ -63,6 +64,7 @@ export function ProductGallery({ t, name, items }: Pick<PageProps, 't'> & { name
           ))}
         </ul>
       ) : null}
+      <LightboxTemplate t={t} name={name} />
     </section>
   )
 }

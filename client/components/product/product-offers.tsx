@@ -3,7 +3,10 @@ import { formatMoney } from '../../../shared/rules/format-money'
 import { imageSource } from '../../../shared/rules/image-source'
 import { HORIZONTAL_CARD_IMAGE } from '../../../shared/constants/image-sizes'
 import { formatCalendarDate } from '../../../shared/rules/format-calendar-date'
+import { serializeForScript } from '../../../shared/html/serialize-for-script'
 import { storePath } from '../../../shared/rules/store-from-path'
+import type { CardProduct } from '../../effects/add-to-cart'
+import type { BuyTogetherOffer, BuyTogetherTexts } from '../../effects/product-offer-forms'
 import type { PageProps } from '../page-props'
 import { buttonClass } from '../listing/add-to-basket-form'
 import type { BuyTogetherView, PromotionView } from './product-view'
@@ -62,11 +65,18 @@ export function ProductPromotions({ store, t, promotions }: PageProps & { promot
 
 /**
  * SPEC §1 and §5 "Buy together": the companion at the offer's discount (20%), added with this product
- * through `buyTogetherAndSave`. The form posts without scripts and lands on the basket.
+ * through `buyTogetherAndSave`. The form posts without scripts and lands on the basket; with them
+ * `client/effects/product-offer-forms.ts` sends it in the background, reading `data-offer` and the
+ * offer's texts.
  */
-export function BuyTogether({ store, t, sku, offer }: PageProps & { sku: string; offer: BuyTogetherView }) {
+export function BuyTogether({ store, t, product, offer }: PageProps & { product: CardProduct; offer: BuyTogetherView }) {
   const { companion } = offer
   const image = companion.imageUrl ? imageSource(companion.imageUrl, HORIZONTAL_CARD_IMAGE) : null
+  const data: BuyTogetherOffer = {
+    product,
+    companion: { sku: companion.sku, name: companion.name, url: storePath(store, companion.path), imageUrl: companion.imageUrl, priceIncl: offer.offerPrice.incl, listName: product.listName },
+  }
+  const texts: BuyTogetherTexts = { failed: t('notice.buyTogetherFailed'), companionUnavailable: t('notice.companionUnavailable') }
   return (
     <section aria-labelledby="buy-together-heading" className={PANEL} data-buy-together="">
       <h2 id="buy-together-heading" className="text-xl font-bold text-ink-900">
@@ -87,14 +97,15 @@ export function BuyTogether({ store, t, sku, offer }: PageProps & { sku: string;
             </span>
           </p>
         </div>
-        <form method="post" action={storePath(store, BUY_TOGETHER_PATH)} data-buy-together-form="">
-          <input type="hidden" name="sku" value={sku} />
+        <form method="post" action={storePath(store, BUY_TOGETHER_PATH)} data-buy-together-form="" data-offer={JSON.stringify(data)}>
+          <input type="hidden" name="sku" value={product.sku} />
           <input type="hidden" name="companion" value={companion.sku} />
           <button type="submit" className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
             {t('product.buyTogether.add')}
           </button>
         </form>
       </div>
+      <script type="application/json" data-buy-together-texts="" dangerouslySetInnerHTML={{ __html: serializeForScript(texts) }} />
     </section>
   )
 }

@@ -1,16 +1,18 @@
 import { serializeForScript } from '../../../shared/html/serialize-for-script'
 import { formatMoney } from '../../../shared/rules/format-money'
+import { optionFieldName } from '../../../shared/rules/option-fields'
 import type { PageProps } from '../page-props'
 import type { BundleView, ConfigurableView, DownloadableView, GroupedView, ProductOptionsView } from './product-view'
 
 const FIELDSET = 'space-y-2'
 const LEGEND = 'mb-1 font-semibold text-ink-900'
-const CHOICE = 'flex cursor-pointer items-center gap-2 rounded-md border border-ink-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-ink-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700'
+const CHOICE = 'flex cursor-pointer items-center gap-2 rounded-md border border-ink-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-ink-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-ink-700 has-[:disabled]:line-through'
 
 /**
  * A configurable product's options as radio groups, each `required`: the browser itself refuses an
  * incomplete choice, so "can add needs a chosen variant" (SPEC §4) holds without scripts. With
- * scripts, `client/effects/product-options.ts` shows the chosen variant's price and stock.
+ * scripts, `client/effects/product-options.ts` shows the chosen variant's price, stock and picture
+ * and disables values no in-stock variant has with the other choices.
  */
 function ConfigurableFields({ options, variants }: ConfigurableView) {
   return (
@@ -23,7 +25,7 @@ function ConfigurableFields({ options, variants }: ConfigurableView) {
               const available = variants.some((variant) => variant.optionUids[position] === value.uid && variant.inStock)
               return (
                 <label key={value.uid} className={`${CHOICE} ${available ? '' : 'text-ink-700 line-through'}`}>
-                  <input type="radio" name="option" value={value.uid} required className="accent-brand-700" data-option-code={option.code} />
+                  <input type="radio" name={optionFieldName(option.code)} value={value.uid} required className="accent-brand-700" data-option-code={option.code} />
                   {value.label}
                 </label>
               )
@@ -50,7 +52,7 @@ function BundleFields({ store, t, items }: PageProps & Pick<BundleView, 'items'>
             <label key={option.uid} className={CHOICE}>
               <input
                 type={item.multiple ? 'checkbox' : 'radio'}
-                name="option"
+                name={optionFieldName(item.uid)}
                 value={option.uid}
                 defaultChecked={option.isDefault}
                 required={item.required && !item.multiple}

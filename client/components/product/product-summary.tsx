@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../shared/rules/format-money'
-import { formatCalendarDate } from '../../../shared/rules/format-calendar-date'
 import type { PageProps } from '../page-props'
 import { ProductPrice } from '../listing/product-price'
 import { RatingStars } from '../listing/rating-stars'
+import { StockLine } from './stock-line'
 import type { ProductPageView } from './product-view'
 
 const SMALL = 'text-sm text-ink-700'
@@ -55,22 +55,6 @@ function Yields({ store, t, product }: PageProps & { product: ProductPageView })
   )
 }
 
-function Stock({ store, t, product }: PageProps & { product: ProductPageView }) {
-  if (!product.inStock) {
-    return (
-      <p className="font-semibold text-danger-700" data-stock="out">
-        {t('stock.out')}
-        {product.dueInDate ? <span className="block text-sm font-normal text-ink-700">{t('product.dueIn', { date: formatCalendarDate(product.dueInDate, store) })}</span> : null}
-      </p>
-    )
-  }
-  return (
-    <p className="font-semibold text-stock-700" data-stock="in">
-      {product.onlyLeft !== null && product.onlyLeft <= 10 ? t('stock.onlyLeft', { count: product.onlyLeft }) : t('stock.in')}
-    </p>
-  )
-}
-
 /**
  * SPEC §2 product page header, in two parts so a phone shows the name above the pictures: first the
  * badges, name, brand and manufacturer code, and rating; then (`ProductSummary`) capacity and yield
@@ -116,7 +100,7 @@ export function ProductSummary({ store, t, product }: PageProps & { product: Pro
   return (
     <div className="space-y-3">
       <Yields store={store} t={t} product={product} />
-      <div data-product-price="">
+      <div aria-live="polite" data-product-price="">
         <ProductPrice store={store} t={t} incl={product.price.incl} excl={product.price.excl} wasIncl={product.was?.incl ?? null} />
       </div>
       {product.perPageMinor !== null ? <p className={SMALL}>{t('card.perPage', { amount: perPage(product.perPageMinor, store.htmlLang) })}</p> : null}
@@ -130,7 +114,7 @@ export function ProductSummary({ store, t, product }: PageProps & { product: Pro
           ))}
         </ul>
       ) : null}
-      <Stock store={store} t={t} product={product} />
+      <StockLine store={store} t={t} stock={product} />
       {product.warranty ? <p className="text-sm font-semibold text-ink-900">{t(product.warranty === 'ownBrand' ? 'product.warranty.ownBrand' : 'product.warranty.refurbished')}</p> : null}
       {product.conformityMarks.length > 0 ? (
         <p className="flex flex-wrap gap-2" aria-label={t('product.conformity')}>

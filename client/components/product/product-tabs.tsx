@@ -12,7 +12,7 @@ export type TabSection = { id: string; title: string; content: ReactNode }
 export function ProductTabs({ t, sections }: Pick<PageProps, 't'> & { sections: readonly TabSection[] }) {
   if (sections.length === 0) return null
   return (
-    <div className="space-y-4" data-product-tabs="">
+    <div className="scroll-mt-24 space-y-4" data-product-tabs="">
       <nav aria-label={t('product.tabs.label')}>
         <ul className="flex flex-wrap gap-1 border-b border-ink-300" data-tab-list="">
           {sections.map((section) => (
@@ -29,7 +29,7 @@ export function ProductTabs({ t, sections }: Pick<PageProps, 't'> & { sections: 
         </ul>
       </nav>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 space-y-3" data-tab-panel="">
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 space-y-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700" data-tab-panel="">
           <h2 id={`${section.id}-heading`} className="text-xl font-bold text-ink-900">
             {section.title}
           </h2>
