@@ -3,6 +3,7 @@ import { CategoryTiles } from '../components/home/category-tiles'
 import { CmsBlock } from '../components/home/cms-block'
 import { GuaranteePanels } from '../components/home/guarantee-panels'
 import type { ProductCardView } from '../components/listing/listing-view'
+import { CartTexts } from '../components/listing/cart-texts'
 import { ProductRail } from '../components/listing/product-rail'
 import { SavedPrinterIsland } from '../components/category/saved-printer-island'
 import { PrinterFinderIsland } from '../components/finder/printer-finder-island'
@@ -54,6 +55,7 @@ export function HomePage({ store, t, view }: PageProps & { view: HomePageView })
       <ProductRail store={store} t={t} id="home-bestsellers" title={t('home.bestsellers')} products={products.bestsellers} aboveFold />
       <CategoryTiles store={store} t={t} categories={categories} />
       <ProductRail store={store} t={t} id="home-best-values" title={t('home.bestValues')} products={products.bestValues} />
+      <CartTexts t={t} />
       {blocks.brands && <CmsBlock identifier="home_brands" html={blocks.brands} className={brandsClass} />}
       <GuaranteePanels store={store} t={t} />
     </div>

@@ -47,6 +47,8 @@ describe('a simple product', () => {
     expect(has(html, 'data-buy-together=""')).toBe(true)
     expect(has(html, 'data-delivery-message=""')).toBe(true)
     expect(has(html, 'Page yields are based on 5% coverage of an A4 page.')).toBe(true)
+    // The cards' refusal texts are on the page once, however many rows of cards it has.
+    expect([...html.matchAll(/data-cart-texts=""/g)]).toHaveLength(1)
   })
 
   it('names itself in the head: title, canonical, Open Graph and Twitter card', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageProps } from '../page-props'
+import { CartTexts } from './cart-texts'
 import { FacetPanel } from './facet-panel'
 import { ListingToolbar } from './listing-toolbar'
 import type { ListingView } from './listing-view'
@@ -18,7 +19,7 @@ type ListingResultsProps = PageProps & {
 
 /**
  * The part every listing shares: filters beside (or, on narrow screens, above) the toolbar, the
- * cards and the page links. `data-listing` lets `client/effects/listing.ts` find what it enhances.
+ * cards and the page links, and the cards' refusal texts (`CartTexts`, once for the page). `data-listing` lets `client/effects/listing.ts` find what it enhances.
  */
 export function ListingResults({ store, t, path, listing, listName, keepTerm, empty }: ListingResultsProps) {
   return (
@@ -31,6 +32,7 @@ export function ListingResults({ store, t, path, listing, listName, keepTerm, em
         {listing.products.length === 0 ? empty : <ProductGrid store={store} t={t} products={listing.products} listName={listName} firstPosition={(listing.state.page - 1) * listing.state.itemsPerPage + 1} />}
         <Pagination store={store} t={t} path={path} state={listing.state} totalPages={listing.totalPages} />
       </div>
+      <CartTexts t={t} />
     </div>
   )
 }

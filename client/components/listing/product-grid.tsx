@@ -1,12 +1,11 @@
 import type { PageProps } from '../page-props'
-import { CartTexts } from './cart-texts'
 import type { ProductCardView } from './listing-view'
 import { ProductCard } from './product-card'
 
 /** Cards above the fold on a phone or a desktop load their pictures at once; the rest lazily. */
 const EAGER_CARDS = 4
 
-/** A list of product cards: a grid, or one per row when the shopper chose the list layout. */
+/** A list of product cards: a grid, or one per row when the shopper chose the list layout. The page renders `CartTexts` once. */
 export function ProductGrid({
   store,
   t,
@@ -14,7 +13,13 @@ export function ProductGrid({
   listName,
   firstPosition = 1,
   eagerCards = EAGER_CARDS,
-}: PageProps & { products: readonly ProductCardView[]; listName: string; firstPosition?: number; /** How many cards fetch their pictures at once (none for a list below the fold). */ eagerCards?: number }) {
+}: PageProps & {
+  products: readonly ProductCardView[]
+  listName: string
+  firstPosition?: number
+  /** How many cards fetch their pictures at once (none for a list below the fold). */
+  eagerCards?: number
+}) {
   return (
     <>
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-4 listing-list:grid-cols-1" data-item-list-name={listName}>
@@ -24,7 +29,6 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
-    <CartTexts t={t} />
     </>
   )
 }
