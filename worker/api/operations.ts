@@ -23,9 +23,11 @@ import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operatio
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
 import { categoryMenu } from './category-menu'
+import { createProductReview } from './reviews'
 import { addMyPrinter, myPrinters } from './saved-printers'
 import { printerFinderModels, printerFinderSeries } from './printer-finder'
 import { searchSuggestions } from './search-suggestions'
+import { addProductsToWishlist, removeProductsFromWishlist, wishlistProduct } from './wishlist'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -248,6 +250,10 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     addProductsToCart,
     myPrinters,
     addMyPrinter,
+    createProductReview,
+    wishlistProduct,
+    addProductsToWishlist,
+    removeProductsFromWishlist,
     subscribeEmailToNewsletter,
     removeItemFromCart,
     requestStockNotification,
