@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { ADD_PRODUCTS_TO_WISHLIST, REMOVE_PRODUCTS_FROM_WISHLIST, WISHLIST_ITEMS } from '../../shared/graphql/documents/wishlist'
-import type { WishlistAnswer } from '../../client/stores/wishlist'
+import type { WishlistAnswer } from '../../client/stores/wishlist-product'
 import { addToWishlist, removeFromWishlist, wishlistStateOf, type WishlistState } from '../actions/wishlist'
 import { skuInput } from './add-to-cart'
 import { defineOperation, type Prepared } from './define-operation'

@@ -28,7 +28,7 @@ function postForm(fields: Record<string, string>, token?: string) {
 }
 
 async function api(name: string, variables: Record<string, unknown>, token?: string): Promise<{ status: number; data?: Answer }> {
-  const cookie = token ? { Cookie: `customer=${token}` } : {}
+  const cookie: Record<string, string> = token ? { Cookie: `customer=${token}` } : {}
   const response =
     name === 'wishlistProduct'
       ? await SELF.fetch(`${ORIGIN}/api/magento/${name}?variables=${encodeURIComponent(JSON.stringify(variables))}`, { headers: cookie })
@@ -82,7 +82,8 @@ describe('the wish-list heart without JavaScript', () => {
 
   it('refuses a type the wish list cannot hold, an unknown product and a forged form, never with a 500', async () => {
     const token = await signedInCustomer('heart.refused@example.co.uk')
-    for (const fields of [{ sku: grouped.sku, path: grouped.path }, { sku: 'NO-SUCH-SKU', path: simple.path }, { sku: '', path: simple.path }, { path: 'https://evil.example/' }]) {
+    const forms: Record<string, string>[] = [{ sku: grouped.sku, path: grouped.path }, { sku: 'NO-SUCH-SKU', path: simple.path }, { sku: '', path: simple.path }, { path: 'https://evil.example/' }]
+    for (const fields of forms) {
       const response = await postForm(fields, token)
       expect(response.status, JSON.stringify(fields)).toBe(303)
       expect(notice(response), JSON.stringify(fields)).toBe('wishlist-failed')

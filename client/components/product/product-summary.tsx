@@ -18,7 +18,7 @@ function Rating({ t, rating }: Pick<PageProps, 't'> & { rating: NonNullable<Prod
   return (
     <a href="#reviews" className="flex items-center gap-2 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
       <RatingStars t={t} percent={rating.percent} count={rating.count} />
-      <span aria-hidden="true">{t('product.rating', { rating: ((rating.percent / 100) * 5).toFixed(2) })}</span>
+      <span aria-hidden="true">{t('product.rating', { rating: (Math.round(rating.percent * 5) / 100).toFixed(2) })}</span>
     </a>
   )
 }

@@ -17,7 +17,7 @@ function averageText(average: number, store: StoreView): string {
  */
 export function ReviewSummary({ store, t, summary }: PageProps & { summary: ReviewSummaryView }) {
   return (
-    <div className="grid gap-4 rounded-lg border border-ink-300 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+    <div className="grid max-w-3xl gap-4 rounded-lg border border-ink-300 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
       <div className="space-y-1">
         <h3 className="font-semibold text-ink-900">{t('reviews.summary.title')}</h3>
         <p className="text-2xl font-bold text-ink-900">{t('reviews.summary.average', { average: averageText(summary.average, store) })}</p>
