@@ -38,7 +38,8 @@ function reviewFields(body: Record<string, unknown>) {
 
 export const reviewFormRoutes = new Hono<AppEnv>()
 
-reviewFormRoutes.post(REVIEW_POST_PATH, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }), async (c) => {
+// 64 KB: a review of 5,000 characters outside ASCII is up to 6 bytes a character once form-encoded.
+reviewFormRoutes.post(REVIEW_POST_PATH, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('The form is too large.', 413) }), async (c) => {
   c.header('Cache-Control', NO_STORE)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)
