@@ -11,7 +11,7 @@ import type { WorkerConfig } from './config'
 import type { SessionCookies } from './cookies/session-cookies'
 import type { BackendChoice, GraphQLTransport } from './graphql/transport'
 import type { RoutedEntity } from '../shared/graphql/documents/route'
-import type { ShellContent } from '../client/components/page-props'
+import type { NoticeView, ShellContent } from '../client/components/page-props'
 import type { LoaderContext } from './loaders/loader-context'
 
 export type RequestVariables = {
@@ -35,7 +35,7 @@ export type RequestVariables = {
    */
   shell?: Promise<ShellContent>
   /** A one-off notice the previous response left in the `message` cookie (`flashMessage` middleware). */
-  notice?: string
+  notice?: NoticeView
   /** The shop's cookies, validated. */
   session: SessionCookies
   /** Set by the url-resolver guard: the entity the path resolved to. */

@@ -62,6 +62,28 @@ export function findCustomerReviews(db: D1Database, customerId: number, page: { 
   )
 }
 
+/** How many approved reviews gave a number of stars, with the rating values they hold. */
+export type StarCountRow = { stars: number; reviews: number; rating_total: number; rating_count: number }
+
+/**
+ * A product's approved reviews grouped by their stars (each review's rating values averaged and
+ * rounded, as its stars are shown), in one statement; the sums let the caller take the exact mean.
+ */
+export async function approvedStarCounts(db: D1Database, productId: number): Promise<StarCountRow[]> {
+  const { results } = await db
+    .prepare(
+      `WITH per_review AS (
+         SELECT SUM(rr.value) AS total, COUNT(*) AS n FROM reviews r JOIN review_ratings rr ON rr.review_id = r.id
+         WHERE r.product_id = ?1 AND r.status = 'approved' GROUP BY r.id
+       )
+       SELECT CAST(ROUND(total * 1.0 / n) AS INTEGER) AS stars, COUNT(*) AS reviews, SUM(total) AS rating_total, SUM(n) AS rating_count
+       FROM per_review GROUP BY 1 ORDER BY 1 DESC`,
+    )
+    .bind(productId)
+    .all<StarCountRow>()
+  return results
+}
+
 export type NewReview = Pick<ReviewRow, 'product_id' | 'nickname' | 'summary' | 'text' | 'created_at' | 'customer_id'>
 
 /** Stores a review awaiting moderation, then its ratings in one batch; returns the review's id. */

@@ -27,7 +27,7 @@ import { alternativeProductResolvers, productExtensionResolvers } from './produc
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
 import { resolveProducts } from './products-query'
 import { contactMutations } from './contact'
-import { customerReviews, productReviews, reviewMutations, reviewQueries } from './reviews'
+import { customerReviews, productReviews, productReviewSummary, reviewMutations, reviewQueries } from './reviews'
 import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
@@ -75,7 +75,7 @@ export const resolvers: ResolverMap = {
   CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
-    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews },
+    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews, review_summary: productReviewSummary },
   },
   ConfigurableProduct: { fields: configurableResolvers },
   BundleProduct: { fields: bundleResolvers },

@@ -35,3 +35,33 @@ describe('reviews', () => {
     expect((await graphqlAs(token, REVIEW, { input })).errors?.[0]?.message).toBe('Please rate Quality, Value, Price.')
   })
 })
+
+describe('review_summary', () => {
+  type Summary = { review_count: number; rating_summary: number; review_summary: { average: number | null; star_counts: { stars: number; count: number }[] } }
+  const SUMMARY = 'query S($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { review_count rating_summary review_summary { average star_counts { stars count } } } } }'
+  const summaryOf = async (sku: string) => (await graphqlAs<{ products: { items: Summary[] } }>(null, SUMMARY, { sku })).data!.products.items[0]!
+
+  it('counts the approved reviews by their rounded stars, 5 down to 1, and agrees with review_count and rating_summary', async () => {
+    const { sku, id } = (await env.DB.prepare("SELECT sku, id FROM products WHERE review_count >= 3 ORDER BY review_count DESC, id LIMIT 1").first<{ sku: string; id: number }>())!
+    const { results } = await env.DB.prepare(
+      "SELECT AVG(rr.value) AS mean FROM reviews r JOIN review_ratings rr ON rr.review_id = r.id WHERE r.product_id = ?1 AND r.status = 'approved' GROUP BY r.id",
+    )
+      .bind(id)
+      .all<{ mean: number }>()
+    const expected = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: results.filter((row) => Math.round(row.mean) === stars).length }))
+    const product = await summaryOf(sku)
+    expect(product.review_summary.star_counts).toEqual(expected)
+    expect(expected.reduce((sum, row) => sum + row.count, 0)).toBe(product.review_count)
+    // rating_summary is the same mean as a percentage with one decimal.
+    expect(Math.abs(product.review_summary.average! * 20 - product.rating_summary)).toBeLessThanOrEqual(0.05)
+  })
+
+  it('leaves reviews awaiting moderation out, and gives no average without reviews', async () => {
+    const token = await signedInCustomer('pending.counts@example.co.uk')
+    const { sku } = (await env.DB.prepare('SELECT sku FROM products p WHERE visibility = 4 AND status = 1 AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) ORDER BY id LIMIT 1').first<{ sku: string }>())!
+    const meta = (await graphqlAs<Metadata>(null, '{ productReviewRatingsMetadata { items { id values { value_id value } } } }')).data!.productReviewRatingsMetadata.items
+    const ratings = meta.map((m) => ({ id: m.id, value_id: m.values.find((v) => v.value === '1')!.value_id }))
+    expect((await graphqlAs(token, REVIEW, { input: { sku, nickname: 'Ada', summary: 'Not yet', text: 'Waiting for a moderator.', ratings } })).errors).toBeUndefined()
+    expect((await summaryOf(sku)).review_summary).toEqual({ average: null, star_counts: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) })
+  })
+})

@@ -5,7 +5,7 @@
  */
 import type { BackendContext } from '../context'
 import { findEnabledProductsBySkus } from '../db/products'
-import { findApprovedReviews, findCustomerReviews, insertPendingReview, ratingsByReview, type ReviewRecord } from '../db/reviews'
+import { approvedStarCounts, findApprovedReviews, findCustomerReviews, insertPendingReview, ratingsByReview, type ReviewRecord } from '../db/reviews'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { currentCustomer } from './customer'
 import { totalPages, validPage } from './paging'
@@ -47,6 +47,17 @@ export const productReviews = async (product: ProductSource, args: PageArgs, con
   return {
     items: items.map((review) => reviewView(review, product)),
     page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(total, page.size) },
+  }
+}
+
+/** `ProductInterface.review_summary` (shop extension): the mean rating and the reviews per star, 5 to 1. */
+export const productReviewSummary = async (product: ProductSource, _args: unknown, context: BackendContext) => {
+  const rows = await approvedStarCounts(context.db, product.id)
+  const total = rows.reduce((sum, row) => sum + row.rating_total, 0)
+  const count = rows.reduce((sum, row) => sum + row.rating_count, 0)
+  return {
+    average: count > 0 ? total / count : null,
+    star_counts: [...STARS].reverse().map((stars) => ({ stars, count: rows.find((row) => row.stars === stars)?.reviews ?? 0 })),
   }
 }
 

@@ -7,7 +7,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { HELP_CHAT_TEXT_KEYS } from '../islands/help-chat'
 import { OfflineIndicator } from '../platform/offline-indicator'
-import type { PageProps, ShellContent } from './page-props'
+import type { NoticeView, PageProps, ShellContent } from './page-props'
 
 /** The shell every page sits in: skip link, header, main area, footer. */
 /** `notice`: a one-off message the worker carried over from the previous request (SPEC §8). */
@@ -19,7 +19,7 @@ export function PageFrame({
   shell,
   chatScriptUrl,
   children,
-}: PageProps & { year: number; notice?: string | undefined; shell?: ShellContent | undefined; chatScriptUrl?: string | undefined; children: ReactNode }) {
+}: PageProps & { year: number; notice?: NoticeView | undefined; shell?: ShellContent | undefined; chatScriptUrl?: string | undefined; children: ReactNode }) {
   return (
     <>
       <a
@@ -46,7 +46,15 @@ export function PageFrame({
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {notice && (
           <p role="status" className="mb-6 rounded border border-accent-400 bg-ink-100 p-3 text-ink-900">
-            {notice}
+            {notice.text}
+            {notice.link ? (
+              <>
+                {' '}
+                <a href={notice.link.href} data-modal-open={notice.link.modal} className="font-semibold text-brand-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-700">
+                  {notice.link.label}
+                </a>
+              </>
+            ) : null}
           </p>
         )}
         {children}

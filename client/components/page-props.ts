@@ -6,6 +6,12 @@ import type { Translate } from '../../shared/messages/translate'
 /** What every server-rendered page and shell component receives: its store view and its texts. */
 export type PageProps = { store: StoreView; t: Translate }
 
+/**
+ * A one-off notice above the page (SPEC §8), with a link where the notice asks the shopper to do
+ * something elsewhere (sign in): `modal` names the modal that link opens when scripts run.
+ */
+export type NoticeView = { text: string; link?: { href: string; label: string; modal?: 'login' } | undefined }
+
 /** Shell content that comes from the back end (CMS blocks, menu, shipment config), loaded once per page by the worker. */
 export type ShellContent = {
   /** SPEC §2 selling strip: text of the `delivery_replacement_header` block, replacing the delivery promise. */

@@ -12,7 +12,9 @@ import { ModalHost } from './modal-host'
 import { NotificationArea } from './notification-area'
 import { PriceDisplaySwitch } from './price-display-switch'
 import { PrinterFinder } from './printer-finder'
+import { ReviewForm } from './review-form'
 import { SavedPrinter } from './saved-printer'
+import { WishlistToggle } from './wishlist-toggle'
 
 export const islandComponents = {
   'cart-count': CartCount,
@@ -24,6 +26,8 @@ export const islandComponents = {
   'modal-host': ModalHost,
   'printer-finder': PrinterFinder,
   'saved-printer': SavedPrinter,
+  'review-form': ReviewForm,
+  'wishlist-toggle': WishlistToggle,
 } as const
 
 export type IslandName = keyof typeof islandComponents

@@ -20,6 +20,9 @@ export const islandLoaders: IslandLoaders = {
   'printer-finder': () => import('./printer-finder').then((m) => m.PrinterFinder),
   // Deferred (`<Island defer>`): hydrated when the browser is idle, after the first load.
   'saved-printer': () => import('./saved-printer').then((m) => m.SavedPrinter),
+  // Deferred, on the product page: writing a review and the wish-list heart.
+  'review-form': () => import('./review-form').then((m) => m.ReviewForm),
+  'wishlist-toggle': () => import('./wishlist-toggle').then((m) => m.WishlistToggle),
   // Deferred (hydrated on first use or when idle): see deferred-islands.ts.
   'modal-host': () => import('./deferred-islands').then((m) => m.loadModalHost()),
 }

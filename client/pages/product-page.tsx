@@ -14,7 +14,8 @@ import { ProductRails } from '../components/product/product-rails'
 import { ProductHeading, ProductSummary } from '../components/product/product-summary'
 import { productTabSections } from '../components/product/product-tab-sections'
 import { ProductTabs } from '../components/product/product-tabs'
-import type { ProductExtrasView, ProductPageView } from '../components/product/product-view'
+import type { ProductExtrasView, ProductPageView, ReviewRatingView } from '../components/product/product-view'
+import { WishlistToggleIsland } from '../components/product/wishlist-toggle-island'
 
 type ProductPageProps = PageProps & {
   product: ProductPageView
@@ -23,6 +24,8 @@ type ProductPageProps = PageProps & {
   extras: Promise<ProductExtrasView>
   /** The product's structured data, which names the reviews (never rejects). */
   structuredData: Promise<readonly object[]>
+  /** The ratings the review form asks for (empty when unknown). */
+  reviewRatings: readonly ReviewRatingView[]
 }
 
 function Rails({ store, t, extras }: PageProps & { extras: Promise<ProductExtrasView> }) {
@@ -30,11 +33,12 @@ function Rails({ store, t, extras }: PageProps & { extras: Promise<ProductExtras
 }
 
 /**
- * The product page (SPEC §2 "Product page"): breadcrumbs; the gallery beside the header block and the
- * buy box with the delivery message; the dated promotions, switch and save and buy together; the
- * tabs; then the related, upsell and in-range cards, which stream in after the first screen.
+ * The product page (SPEC §2 "Product page"): breadcrumbs; the gallery beside the header block, the
+ * buy box, the wish-list heart and the delivery message; the dated promotions, switch and save and
+ * buy together; the tabs; then the related, upsell and in-range cards, which stream in after the
+ * first screen.
  */
-export function ProductPage({ store, t, product, delivery, extras, structuredData }: ProductPageProps) {
+export function ProductPage({ store, t, product, delivery, extras, structuredData, reviewRatings }: ProductPageProps) {
   return (
     <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku}>
       <Breadcrumbs store={store} t={t} trail={product.breadcrumbs} current={product.name} />
@@ -50,6 +54,7 @@ export function ProductPage({ store, t, product, delivery, extras, structuredDat
           <ProductSummary store={store} t={t} product={product} />
           {product.shortDescriptionHtml ? <SafeHtml html={product.shortDescriptionHtml} className="text-ink-900" /> : null}
           <BuyBox store={store} t={t} product={product} />
+          <WishlistToggleIsland store={store} t={t} product={product} />
           {delivery && product.inStock ? <DeliveryNote t={t} delivery={delivery} /> : null}
           <ProductNotices store={store} t={t} product={product} />
         </div>
@@ -57,7 +62,7 @@ export function ProductPage({ store, t, product, delivery, extras, structuredDat
       <ProductPromotions store={store} t={t} promotions={product.promotions} />
       <SwitchAndSavePanel store={store} t={t} offers={product.alternative ? [product.alternative] : []} mode="switch" />
       {product.buyTogether ? <BuyTogether store={store} t={t} product={pageProductData(store, product)} offer={product.buyTogether} /> : null}
-      <ProductTabs t={t} sections={productTabSections({ store, t, product, extras })} />
+      <ProductTabs t={t} sections={productTabSections({ store, t, product, extras, reviewRatings })} />
       <Suspense fallback={null}>
         <Rails store={store} t={t} extras={extras} />
       </Suspense>

@@ -41,6 +41,15 @@ export const FLASH_MESSAGE = {
   /** SPEC §4 "Stock notification" without JavaScript: the thank-you, or SPEC §8's failure text. */
   stockAlertRequested: 'stock-alert-requested',
   stockAlertFailed: 'stock-alert-failed',
+  /** SPEC §2 Reviews tab without JavaScript: held for moderation; refused for a guest (§6); bad input; the back end's refusal. */
+  reviewSubmitted: 'review-submitted',
+  reviewSignIn: 'review-sign-in',
+  reviewInvalid: 'review-invalid',
+  reviewFailed: 'review-failed',
+  /** SPEC §4 "Wishlist" without JavaScript: the product is in the list; a guest is sent to sign in; refused. */
+  wishlistAdded: 'wishlist-added',
+  wishlistSignIn: 'wishlist-sign-in',
+  wishlistFailed: 'wishlist-failed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

@@ -68,3 +68,9 @@ export const BUY_TOGETHER_PATH = '/checkout/cart/buy-together'
 
 /** Where a switch-and-save offer's form posts without JavaScript (SPEC §4 "Switch and save"). */
 export const SWITCH_TO_ALTERNATIVE_PATH = '/checkout/cart/switch'
+
+/** Where the Reviews tab's form posts without JavaScript (SPEC §2 Reviews tab; Magento's own path). */
+export const REVIEW_POST_PATH = '/review/product/post'
+
+/** Where the product page's wish-list heart posts without JavaScript (SPEC §4 "Wishlist"; Magento's own path). */
+export const WISHLIST_ADD_PATH = '/wishlist/index/add'

@@ -1,9 +1,11 @@
 import type { MessageKey } from './en-gb'
 import { productDeDE } from './product-de-de'
+import { reviewsDeDE } from './reviews-de-de'
 
 /** The de_DE message catalogue for the German store under /de/. */
 export const deDE: Record<MessageKey, string> = {
   ...productDeDE,
+  ...reviewsDeDE,
   'shop.tagline': 'Tinte, Toner, Etiketten, Papier und Drucker, am nächsten Tag geliefert',
   'a11y.skipToContent': 'Zum Hauptinhalt springen',
 

@@ -4,9 +4,11 @@
  * value filled in by `translate`.
  */
 import { productEnGB } from './product-en-gb'
+import { reviewsEnGB } from './reviews-en-gb'
 
 export const enGB = {
   ...productEnGB,
+  ...reviewsEnGB,
   'shop.tagline': 'Ink, toner, labels, paper and printers, delivered next day',
   'a11y.skipToContent': 'Skip to main content',
 

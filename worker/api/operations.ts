@@ -24,9 +24,11 @@ import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Pre
 import { addProductsToCart } from './add-to-cart'
 import { buyTogetherAndSave, switchToAlternative } from './product-offers'
 import { categoryMenu } from './category-menu'
+import { createProductReview } from './reviews'
 import { addMyPrinter, myPrinters } from './saved-printers'
 import { printerFinderModels, printerFinderSeries } from './printer-finder'
 import { searchSuggestions } from './search-suggestions'
+import { addProductsToWishlist, removeProductsFromWishlist, wishlistProduct } from './wishlist'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -251,6 +253,10 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     switchToAlternative,
     myPrinters,
     addMyPrinter,
+    createProductReview,
+    wishlistProduct,
+    addProductsToWishlist,
+    removeProductsFromWishlist,
     subscribeEmailToNewsletter,
     removeItemFromCart,
     requestStockNotification,

@@ -35,6 +35,8 @@ export const KV_FRESH_SECONDS = {
   homeProducts: 60,
   /** Option labels of the attributes product pages name by id (brand, colour, condition). */
   attributeLabels: 300,
+  /** The ratings a review gives and their star values (SPEC §7 productReviewRatingsMetadata): shop set-up. */
+  reviewRatings: 300,
 } as const
 
 /** How long past freshness a KV value is kept, to be served while the back end is down. */

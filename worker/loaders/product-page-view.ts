@@ -191,7 +191,8 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     isGenuine: typeof product.cartridge_condition === 'number' && context.genuineConditions.has(product.cartridge_condition),
     colour: label(labels, 'specification_colour', product.specification_colour),
     manufacturerCode: text(product.manufacturers_code),
-    rating: card.rating,
+    // The back end's one-decimal percentage as it is (cards round it): the Reviews tab's exact average must agree.
+    rating: product.review_count && product.rating_summary ? { percent: product.rating_summary, count: product.review_count } : null,
     capacity: texts(product.capacity),
     yields: yieldViews(product),
     perPageMinor: card.perPageMinor,

@@ -5,9 +5,9 @@
  * id (KV-cached); and, streamed afterwards, its cards and a page of reviews.
  */
 import { PRODUCT_BY_SKU } from '../../shared/graphql/documents/route'
-import { PRODUCT_ATTRIBUTE_LABELS, PRODUCT_PAGE_EXTRAS, type ProductPageData } from '../../shared/graphql/documents/product'
+import { PRODUCT_ATTRIBUTE_LABELS, PRODUCT_PAGE_EXTRAS, type ProductExtrasData, type ProductPageData } from '../../shared/graphql/documents/product'
 import type { ProductAttributeLabelsQuery } from '../../shared/graphql/generated'
-import type { ProductExtrasView, ProductPageView, ReviewsPageView } from '../../client/components/product/product-view'
+import type { ProductExtrasView, ProductPageView, ReviewsPageView, ReviewSummaryView } from '../../client/components/product/product-view'
 import { productCardViews } from './listing-view'
 import { logAndReturn, type LoaderContext } from './loader-context'
 import { genuineConditions } from './printer-model-offers'
@@ -63,11 +63,19 @@ export async function loadProductBySku(ctx: LoaderContext, sku: string): Promise
   return products?.items?.find((item): item is NonNullable<typeof item> => item?.sku === sku) ?? null
 }
 
-const NO_REVIEWS: ReviewsPageView = { items: [], page: 1, totalPages: 0 }
+const NO_REVIEWS: ReviewsPageView = { items: [], page: 1, totalPages: 0, summary: null }
 export const NO_EXTRAS: ProductExtrasView = { related: [], upsell: [], inRange: [], reviews: NO_REVIEWS }
 
 /** A review's stars as a percentage: Magento's `average_rating` is already 0-100. */
 const percentOf = (value: number): number => Math.max(0, Math.min(100, Math.round(value)))
+
+/** The shop's review_summary as the Reviews tab's breakdown; null when no approved review rates the product. */
+export function reviewSummaryView(summary: ProductExtrasData['review_summary']): ReviewSummaryView | null {
+  if (!summary || typeof summary.average !== 'number') return null
+  const counts = summary.star_counts.map(({ stars, count }) => ({ stars, count })).sort((a, b) => b.stars - a.stars)
+  const total = counts.reduce((sum, row) => sum + row.count, 0)
+  return total > 0 ? { average: summary.average, total, counts } : null
+}
 
 /** The cards and a page of reviews (SPEC §9: 10 a page); settles to nothing when the back end fails. */
 export function loadProductExtras(ctx: LoaderContext, sku: string, reviewsPage: number): Promise<ProductExtrasView> {
@@ -98,6 +106,7 @@ export function loadProductExtras(ctx: LoaderContext, sku: string, reviewsPage: 
           ),
           page: reviews.page_info.current_page ?? reviewsPage,
           totalPages: reviews.page_info.total_pages ?? 0,
+          summary: reviewSummaryView(product.review_summary),
         },
       }
     })

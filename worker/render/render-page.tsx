@@ -14,7 +14,7 @@ import { storeAlternates } from '../seo/alternates'
 import { isCrawler } from '../seo/is-crawler'
 import { loadAssetManifest } from './asset-manifest'
 import { Document, type DocumentProps, type SocialMeta } from './document'
-import type { ShellContent } from '../../client/components/page-props'
+import type { NoticeView, ShellContent } from '../../client/components/page-props'
 import { loadShellContent } from '../loaders/shell-content'
 import { NO_STORE } from '../cache/strategies'
 import { SHOP_NAME } from '../../shared/constants/shop'
@@ -31,7 +31,7 @@ export type PageMeta = {
   /** The largest image of the page, to fetch early (LCP). */
   preloadImage?: DocumentProps['preloadImage']
   /** A one-off notice shown above the page (carried by the `message` cookie). */
-  notice?: string | undefined
+  notice?: NoticeView | undefined
 }
 
 export type RenderOptions = { status?: number; headers?: Record<string, string> }

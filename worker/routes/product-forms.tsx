@@ -21,10 +21,9 @@ import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
 import { ADD_FAILED } from './checkout'
+import { returnPath } from './return-path'
 
 const sku = z.string().trim().min(1).max(64)
-/** A path inside this store to come back to: one leading slash, so never another site. */
-const returnPath = z.string().regex(/^\/(?!\/)[^\s\\]{0,300}$/)
 
 const small = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
 

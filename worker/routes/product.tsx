@@ -21,6 +21,7 @@ import { productPageJsonLd } from '../seo/product-page-json-ld'
 import { PUBLIC_READ_MAX_AGE_SECONDS } from '../cache/strategies'
 import { logAndReturn } from '../loaders/loader-context'
 import { loadShipmentConfig } from '../loaders/shared-data'
+import { loadReviewRatings } from '../loaders/review-ratings'
 import type { ShipmentConfigData } from '../../shared/graphql/documents/shipment'
 import { dispatchMessage, secondsUntil, type DispatchMessage, type ShipmentRules } from '../../shared/rules/dispatch-message'
 import { formatCalendarDate } from '../../shared/rules/format-calendar-date'
@@ -65,9 +66,12 @@ function deliveryNote(c: Context<AppEnv>, product: ProductPageView, dispatch: Di
 export async function renderProductPage(c: Context<AppEnv>, product: ProductPageData, canonicalPath: string): Promise<Response> {
   const { store, t, loaderContext } = c.var
   const now = Date.now()
-  const [view, shipment] = await Promise.all([
+  // The review form's ratings come before the first byte (KV-cached): a form inside a streamed
+  // section would stay hidden without scripts, and the form must work without them.
+  const [view, shipment, reviewRatings] = await Promise.all([
     productPage(loaderContext, product, canonicalPath, { isPromotionActive: (startDate, endDate) => isPromotionActive({ startDate, endDate }, now) }),
     loadShipmentConfig(loaderContext).catch(logAndReturn(loaderContext, 'shipment config', null)),
+    loadReviewRatings(loaderContext).catch(logAndReturn(loaderContext, 'review ratings', [])),
   ])
   if (!view) throw new NotFound(`product ${product.sku ?? '?'} cannot be shown`)
   const extras = loadProductExtras(loaderContext, view.sku, reviewsPage(c))
@@ -78,7 +82,7 @@ export async function renderProductPage(c: Context<AppEnv>, product: ProductPage
   const dispatch = shipment ? dispatchMessage(shipmentRules(shipment), view.deliveryCutOff, now) : null
   const firstImage = view.gallery.find((item) => item.kind === 'image')
   const main = firstImage ? mainImageSource(firstImage.url) : null
-  const page = <ProductPage store={store} t={t} product={view} delivery={deliveryNote(c, view, dispatch)} extras={extras} structuredData={structuredData} />
+  const page = <ProductPage store={store} t={t} product={view} delivery={deliveryNote(c, view, dispatch)} extras={extras} structuredData={structuredData} reviewRatings={reviewRatings} />
   return renderPage(
     c,
     page,

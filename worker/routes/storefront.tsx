@@ -17,7 +17,9 @@ import { homeRoutes } from './home'
 import { printerFinderRoutes } from './printer-finder'
 import { productRoutes } from './product'
 import { productFormRoutes } from './product-forms'
+import { reviewFormRoutes } from './review-form'
 import { switchSaveRoutes } from './switch-save'
+import { wishlistFormRoutes } from './wishlist-form'
 
 export function storefrontPages(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
@@ -26,6 +28,8 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', printerFinderRoutes)
   app.route('/', checkoutRoutes)
   app.route('/', productFormRoutes)
+  app.route('/', reviewFormRoutes)
+  app.route('/', wishlistFormRoutes)
   app.route('/', accountRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)

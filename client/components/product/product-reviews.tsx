@@ -2,6 +2,7 @@ import { formatDateWithYear } from '../../../shared/rules/format-calendar-date'
 import type { PageProps } from '../page-props'
 import { RatingStars } from '../listing/rating-stars'
 import type { ReviewsPageView } from './product-view'
+import { ReviewSummary } from './review-summary'
 
 /** Where page `n` of the reviews is: the product's own URL with `reviews-page`, back at the tab. */
 export function reviewsPageHref(path: string, page: number): string {
@@ -9,13 +10,23 @@ export function reviewsPageHref(path: string, page: number): string {
 }
 
 /**
- * SPEC §2 Reviews tab: ten a page (SPEC §9), each with its stars, its rating breakdown, the nickname
- * and the date; pages are plain links, so crawlers and shoppers without scripts page through them.
+ * SPEC §2 Reviews tab: how all the reviews rate the product, then ten a page (SPEC §9), each with
+ * its stars, its rating breakdown, the nickname and the date; pages are plain links, so crawlers and
+ * shoppers without scripts page through them.
  */
 export function ProductReviews({ store, t, reviews, path }: PageProps & { reviews: ReviewsPageView; path: string }) {
-  if (reviews.items.length === 0) return <p>{t('product.reviews.none')}</p>
+  const summary = reviews.summary ? <ReviewSummary store={store} t={t} summary={reviews.summary} /> : null
+  if (reviews.items.length === 0) {
+    return (
+      <div className="space-y-4">
+        {summary}
+        <p>{t('product.reviews.none')}</p>
+      </div>
+    )
+  }
   return (
     <div className="space-y-4">
+      {summary}
       <ol className="space-y-4">
         {reviews.items.map((review, index) => (
           <li key={`${review.nickname}-${review.date}-${index}`} className="space-y-1 border-b border-ink-300 pb-4">

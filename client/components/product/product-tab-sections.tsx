@@ -5,9 +5,13 @@ import { SafeHtml } from '../category/category-extras'
 import { ProductReviews } from './product-reviews'
 import type { TabSection } from './product-tabs'
 import { SpecificationTables } from './specification-table'
-import type { ProductExtrasView, ProductPageView } from './product-view'
+import type { ProductExtrasView, ProductPageView, ReviewRatingView } from './product-view'
+import { ReviewFormIsland } from './review-form-island'
 
 type SectionProps = PageProps & { product: ProductPageView; extras: Promise<ProductExtrasView> }
+
+/** The tabs' inputs: the review form's ratings too. */
+type TabSectionsProps = SectionProps & { reviewRatings: readonly ReviewRatingView[] }
 
 const LINK = 'text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
 
@@ -56,20 +60,28 @@ function compatibilityTitle({ t, product }: Pick<SectionProps, 't' | 'product'>)
 
 /**
  * The product page's tabs in SPEC §2's order, each only when it has something to show: Reviews (or
- * Empty reviews when review_count is 0), About this product (with a description), Specifications,
- * the compatibility list, Reasons to buy, and the dynamic-security notice for printers that have it.
+ * Empty reviews when review_count is 0, "be the first"), both ending with the form to write one,
+ * About this product (with a description), Specifications, the compatibility list, Reasons to buy,
+ * and the dynamic-security notice for printers that have it.
  */
-export function productTabSections({ store, t, product, extras }: SectionProps): TabSection[] {
+export function productTabSections({ store, t, product, extras, reviewRatings }: TabSectionsProps): TabSection[] {
+  const reviewForm = <ReviewFormIsland store={store} t={t} product={product} ratings={reviewRatings} />
   const sections: (TabSection | null)[] = [
     {
       id: 'reviews',
       title: product.rating ? t('product.tabs.reviews', { count: product.rating.count }) : t('product.tabs.reviewsEmpty'),
       content: product.rating ? (
-        <Suspense fallback={<p>{t('product.reviews.loading')}</p>}>
-          <StreamedReviews store={store} t={t} product={product} extras={extras} />
-        </Suspense>
+        <>
+          <Suspense fallback={<p>{t('product.reviews.loading')}</p>}>
+            <StreamedReviews store={store} t={t} product={product} extras={extras} />
+          </Suspense>
+          {reviewForm}
+        </>
       ) : (
-        <p>{t('product.reviews.first', { name: product.name })}</p>
+        <>
+          <p>{t('product.reviews.first', { name: product.name })}</p>
+          {reviewForm}
+        </>
       ),
     },
     product.descriptionHtml || product.features.length > 0

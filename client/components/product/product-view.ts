@@ -109,7 +109,16 @@ export type ProductPageView = {
 
 export type ReviewView = { nickname: string; summary: string; text: string; date: string; percent: number; ratings: readonly { name: string; value: number }[] }
 
-export type ReviewsPageView = { items: readonly ReviewView[]; page: number; totalPages: number }
+/**
+ * How all approved reviews rate the product: the mean (1-5, unrounded) and the reviews per star, 5
+ * down to 1 (SPEC §2 Reviews tab; SPEC §9 shows ratings to 2 decimals).
+ */
+export type ReviewSummaryView = { average: number; total: number; counts: readonly { stars: number; count: number }[] }
+
+export type ReviewsPageView = { items: readonly ReviewView[]; page: number; totalPages: number; summary: ReviewSummaryView | null }
+
+/** A rating a review gives (SPEC §7 productReviewRatingsMetadata) and the value id of each star, 1 to 5. */
+export type ReviewRatingView = { id: string; name: string; values: readonly { valueId: string; stars: number }[] }
 
 /** The product page's second request: cards and a page of reviews, streamed after the first screen. */
 export type ProductExtrasView = {

@@ -5,14 +5,24 @@
  * a page has shown it, so rendering never writes a cookie. The cookie stays for a response that was
  * no page (an API call, a redirect) and gives way to a new notice the route itself left.
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { COOKIE, FLASH_MESSAGE, type FlashMessage } from '../../../shared/constants/cookies'
-import type { MessageKey } from '../../../shared/messages/translate'
+import { SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
+import { REVIEW_FIELD_LIMITS } from '../../../shared/constants/reviews'
+import type { MessageKey, MessageParams } from '../../../shared/messages/translate'
+import { storePath } from '../../../shared/rules/store-from-path'
+import type { NoticeView } from '../../../client/components/page-props'
 import { NO_STORE } from '../../cache/strategies'
 import { clearFlashMessage } from '../../cookies/session-cookies'
 import type { AppEnv } from '../../env'
 
-const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
+/**
+ * A notice's text; one that asks the shopper to sign in carries the link (the login modal when
+ * scripts run), and one that names limits is given them.
+ */
+type FlashNotice = MessageKey | { text: MessageKey; signIn?: true; params?: MessageParams }
+
+const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.sessionEnded]: 'notice.sessionEnded',
   [FLASH_MESSAGE.signedOut]: 'notice.signedOut',
   [FLASH_MESSAGE.accountConfirmed]: 'notice.accountConfirmed',
@@ -28,6 +38,21 @@ const FLASH_TEXT: Record<FlashMessage, MessageKey> = {
   [FLASH_MESSAGE.switchedToAlternative]: 'notice.switchedToAlternative',
   [FLASH_MESSAGE.stockAlertRequested]: 'notice.stockAlertRequested',
   [FLASH_MESSAGE.stockAlertFailed]: 'modal.outOfStock.failed',
+  [FLASH_MESSAGE.reviewSubmitted]: 'notice.reviewSubmitted',
+  [FLASH_MESSAGE.reviewSignIn]: { text: 'notice.reviewSignIn', signIn: true },
+  [FLASH_MESSAGE.reviewInvalid]: { text: 'notice.reviewInvalid', params: { nickname: REVIEW_FIELD_LIMITS.nickname.min, summary: REVIEW_FIELD_LIMITS.summary.min, text: REVIEW_FIELD_LIMITS.text.min } },
+  [FLASH_MESSAGE.reviewFailed]: 'notice.reviewFailed',
+  [FLASH_MESSAGE.wishlistAdded]: 'notice.wishlistAdded',
+  [FLASH_MESSAGE.wishlistSignIn]: 'notice.wishlistSignIn',
+  [FLASH_MESSAGE.wishlistFailed]: 'notice.wishlistFailed',
+}
+
+function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {
+  const { t, store } = c.var
+  const notice = FLASH_TEXT[message]
+  if (typeof notice === 'string') return { text: t(notice) }
+  const text = t(notice.text, notice.params)
+  return notice.signIn ? { text, link: { href: storePath(store, SIGN_IN_PATH), label: t('notice.signInLink'), modal: 'login' } } : { text }
 }
 
 const isPage = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html')
@@ -36,7 +61,7 @@ const leftNewNotice = (response: Response) => response.headers.getSetCookie().so
 export function flashMessage(): MiddlewareHandler<AppEnv> {
   return async function flashMessage(c, next) {
     const message = c.var.session.message
-    if (message) c.set('notice', c.var.t(FLASH_TEXT[message]))
+    if (message) c.set('notice', noticeView(c, message))
     await next()
     if (!message || !isPage(c.res) || leftNewNotice(c.res)) return
     clearFlashMessage(c)

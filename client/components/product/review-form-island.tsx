@@ -1,0 +1,50 @@
+import { REVIEW_POST_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
+import { pickMessages } from '../../../shared/messages/pick-messages'
+import { storePath } from '../../../shared/rules/store-from-path'
+import { Island } from '../../islands/island'
+import type { ReviewFormText } from '../../islands/review-form'
+import type { PageProps } from '../page-props'
+import type { ProductPageView, ReviewRatingView } from './product-view'
+
+const TEXTS: readonly ReviewFormText[] = [
+  'reviews.form.title',
+  'reviews.form.intro',
+  'reviews.form.signInHint',
+  'reviews.form.signIn',
+  'reviews.form.nickname',
+  'reviews.form.summary',
+  'reviews.form.text',
+  'reviews.form.minLength',
+  'reviews.form.rating',
+  'reviews.form.stars',
+  'reviews.form.stars.one',
+  'reviews.form.submit',
+  'reviews.form.required',
+  'reviews.form.tooShort',
+  'reviews.form.chooseStars',
+  'reviews.form.thanks',
+  'reviews.form.failed',
+]
+
+/**
+ * "Write a review" in the Reviews tab. Rendered with the first bytes, outside the streamed reviews:
+ * a streamed section stays hidden without scripts, and the form must work without them. Deferred:
+ * it hydrates when the browser is idle; until then, and without scripts, it is a plain form.
+ */
+export function ReviewFormIsland({ store, t, product, ratings }: PageProps & { product: ProductPageView; ratings: readonly ReviewRatingView[] }) {
+  return (
+    <Island
+      name="review-form"
+      defer
+      props={{
+        texts: pickMessages(t, TEXTS),
+        sku: product.sku,
+        productName: product.name,
+        action: storePath(store, REVIEW_POST_PATH),
+        returnPath: product.path,
+        ratings,
+        signInPath: storePath(store, SIGN_IN_PATH),
+      }}
+    />
+  )
+}

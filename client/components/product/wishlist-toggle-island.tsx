@@ -1,0 +1,36 @@
+import { WISHLIST_ADD_PATH } from '../../../shared/constants/shop-paths'
+import { pickMessages } from '../../../shared/messages/pick-messages'
+import { canWishlist } from '../../../shared/rules/wishlist-support'
+import { storePath } from '../../../shared/rules/store-from-path'
+import { Island } from '../../islands/island'
+import type { WishlistToggleText } from '../../islands/wishlist-toggle'
+import type { PageProps } from '../page-props'
+import type { ProductPageView } from './product-view'
+
+const TEXTS: readonly WishlistToggleText[] = ['wishlist.add', 'wishlist.remove', 'wishlist.added', 'wishlist.removed', 'wishlist.failed']
+
+/**
+ * The wish-list heart near the buy box, for the types the wish list takes (SPEC §8: others are not
+ * supported yet, so they get none). Deferred: it hydrates when the browser is idle, as it is personal
+ * and nothing on the page waits for it.
+ */
+export function WishlistToggleIsland({ store, t, product }: PageProps & { product: ProductPageView }) {
+  if (!canWishlist(product.typename)) return null
+  // A block of its own, so the buy box's spacing reaches it (an island's wrapper is display: contents).
+  return (
+    <div>
+      <Island
+        name="wishlist-toggle"
+        defer
+        props={{
+          texts: pickMessages(t, TEXTS),
+          sku: product.sku,
+          name: product.name,
+          typename: product.typename,
+          action: storePath(store, WISHLIST_ADD_PATH),
+          returnPath: product.path,
+        }}
+      />
+    </div>
+  )
+}

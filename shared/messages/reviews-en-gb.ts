@@ -1,0 +1,47 @@
+/**
+ * @module
+ * The product page's review and wish-list texts in en_GB (SPEC §2 Reviews tab, §4 "Wishlist", §5
+ * form messages), part of the `enGB` catalogue.
+ */
+export const reviewsEnGB = {
+  'reviews.summary.title': 'Customer rating',
+  'reviews.summary.average': '{average} out of 5',
+  'reviews.summary.basis': 'Based on {count} reviews',
+  'reviews.summary.basis.one': 'Based on 1 review',
+  'reviews.summary.breakdown': 'Reviews by stars',
+  'reviews.summary.stars': '{stars} stars',
+  'reviews.summary.stars.one': '1 star',
+  'reviews.summary.count': '{label}: {count} of {total} reviews',
+  'reviews.write.link': 'Write a review',
+  'reviews.form.title': 'Write a review',
+  'reviews.form.intro': 'Tell other customers what you think of {name}. Reviews are checked before they appear.',
+  'reviews.form.signInHint': 'Only signed-in customers can write reviews.',
+  'reviews.form.signIn': 'Sign in to write a review',
+  'reviews.form.nickname': 'Nickname',
+  'reviews.form.summary': 'Summary',
+  'reviews.form.text': 'Your review',
+  'reviews.form.minLength': 'At least {min} characters.',
+  'reviews.form.rating': 'Your rating: {name}',
+  'reviews.form.stars': '{count} stars',
+  'reviews.form.stars.one': '1 star',
+  'reviews.form.submit': 'Submit review',
+  'reviews.form.required': 'This field is required',
+  'reviews.form.tooShort': 'Please enter at least {min} characters.',
+  'reviews.form.chooseStars': 'Please choose 1 to 5 stars.',
+  'reviews.form.thanks': 'Thank you, your review will appear once it has been checked.',
+  'reviews.form.failed': 'Sorry, your review could not be sent. Please try again later.',
+  'notice.reviewSubmitted': 'Thank you, your review will appear once it has been checked.',
+  'notice.reviewSignIn': 'Only signed-in customers can write reviews: please sign in, then send your review again.',
+  'notice.reviewInvalid':
+    'Your review was not sent. Please give a nickname of at least {nickname} characters, a summary of at least {summary}, a review of at least {text}, and 1 to 5 stars for each rating.',
+  'notice.reviewFailed': 'Sorry, your review could not be sent. Please try again later.',
+  'notice.signInLink': 'Sign in',
+  'wishlist.add': 'Add to wish list',
+  'wishlist.remove': 'Remove from wish list',
+  'wishlist.added': '{name} was added to your wish list.',
+  'wishlist.removed': '{name} was removed from your wish list.',
+  'wishlist.failed': 'Sorry, your wish list could not be changed. Please try again.',
+  'notice.wishlistAdded': 'The product is in your wish list.',
+  'notice.wishlistSignIn': 'Please sign in to keep products in your wish list.',
+  'notice.wishlistFailed': 'Sorry, the product could not be added to your wish list.',
+}
