@@ -1,6 +1,4 @@
-import { Suspense, use } from 'react'
 import type { PageProps } from '../components/page-props'
-import { StreamedStructuredData } from '../components/structured-data'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { CartTexts } from '../components/listing/cart-texts'
 import { SafeHtml } from '../components/category/category-extras'
@@ -20,25 +18,19 @@ import { WishlistToggleIsland } from '../components/product/wishlist-toggle-isla
 type ProductPageProps = PageProps & {
   product: ProductPageView
   delivery: DeliveryNoteView | null
-  /** Cards and a page of reviews: streamed in after the first screen (never rejects). */
-  extras: Promise<ProductExtrasView>
-  /** The product's structured data, which names the reviews (never rejects). */
-  structuredData: Promise<readonly object[]>
+  /** Cards and a page of reviews (empty when the back end could not say). */
+  extras: ProductExtrasView
   /** The ratings the review form asks for (empty when unknown). */
   reviewRatings: readonly ReviewRatingView[]
-}
-
-function Rails({ store, t, extras }: PageProps & { extras: Promise<ProductExtrasView> }) {
-  return <ProductRails store={store} t={t} extras={use(extras)} />
 }
 
 /**
  * The product page (SPEC §2 "Product page"): breadcrumbs; the gallery beside the header block, the
  * buy box, the wish-list heart and the delivery message; the dated promotions, switch and save and
- * buy together; the tabs; then the related, upsell and in-range cards, which stream in after the
- * first screen.
+ * buy together; the tabs; then the related, upsell and in-range cards. Everything is in the HTML:
+ * nothing waits for a script to appear (a streamed section stays hidden without one).
  */
-export function ProductPage({ store, t, product, delivery, extras, structuredData, reviewRatings }: ProductPageProps) {
+export function ProductPage({ store, t, product, delivery, extras, reviewRatings }: ProductPageProps) {
   return (
     <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku}>
       <Breadcrumbs store={store} t={t} trail={product.breadcrumbs} current={product.name} />
@@ -63,13 +55,8 @@ export function ProductPage({ store, t, product, delivery, extras, structuredDat
       <SwitchAndSavePanel store={store} t={t} offers={product.alternative ? [product.alternative] : []} mode="switch" />
       {product.buyTogether ? <BuyTogether store={store} t={t} product={pageProductData(store, product)} offer={product.buyTogether} /> : null}
       <ProductTabs t={t} sections={productTabSections({ store, t, product, extras, reviewRatings })} />
-      <Suspense fallback={null}>
-        <Rails store={store} t={t} extras={extras} />
-      </Suspense>
+      <ProductRails store={store} t={t} extras={extras} />
       <CartTexts t={t} />
-      <Suspense fallback={null}>
-        <StreamedStructuredData data={structuredData} />
-      </Suspense>
     </div>
   )
 }

@@ -57,7 +57,6 @@ export const productDeDE: Record<keyof typeof productEnGB, string> = {
     'Dieser Drucker nutzt dynamische Sicherheit: Firmware-Updates des Herstellers können Patronen mit fremden Chips unbrauchbar machen. Originalpatronen funktionieren immer.',
   'product.reviews.none': 'Keine weiteren Bewertungen.',
   'product.reviews.first': 'Noch niemand hat {name} bewertet. Schon gekauft? Schreiben Sie die erste Bewertung.',
-  'product.reviews.loading': 'Bewertungen werden geladen …',
   'product.reviews.stars': '{value} von 5',
   'product.reviews.by': 'Von {name} am {date}',
   'product.reviews.pages': 'Seiten mit Bewertungen',

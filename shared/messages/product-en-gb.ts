@@ -58,7 +58,6 @@ export const productEnGB = {
     'This printer uses dynamic security: firmware updates from the manufacturer may stop cartridges with non-original chips from working. Genuine cartridges always work.',
   'product.reviews.none': 'There are no more reviews to show.',
   'product.reviews.first': 'No one has reviewed {name} yet. Bought one? Be the first to write a review.',
-  'product.reviews.loading': 'Loading reviews…',
   'product.reviews.stars': '{value} of 5',
   'product.reviews.by': 'By {name} on {date}',
   'product.reviews.pages': 'Pages of reviews',

@@ -47,6 +47,11 @@ describe('a simple product', () => {
     expect(has(html, 'data-buy-together=""')).toBe(true)
     expect(has(html, 'data-delivery-message=""')).toBe(true)
     expect(has(html, 'Page yields are based on 5% coverage of an A4 page.')).toBe(true)
+    // Whole without scripts: reviews and cards are in the HTML itself, not in a streamed section
+    // that only a script would reveal.
+    expect(has(html, /<div hidden id="S:/)).toBe(false)
+    expect(has(html, /<h2 id="product-(related|upsell|in-range)"/)).toBe(true)
+    expect(has(html, /By [^<]+ on \d{1,2} [A-Z][a-z]+ \d{4}/)).toBe(true)
     // The cards' refusal texts are on the page once, however many rows of cards it has.
     expect([...html.matchAll(/data-cart-texts=""/g)]).toHaveLength(1)
   })
@@ -121,7 +126,8 @@ describe('composite products', () => {
   it('a configurable product asks for each option, required, before it can be added', async () => {
     const product = await productWhere("type_id = 'configurable'")
     const { html } = await page(`/${product.url_key}.html`)
-    const radios = [...html.matchAll(/<input type="radio"[^>]*>/g)].map((match) => match[0])
+    const buyBox = /<form[^>]*data-product-form=""[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
+    const radios = [...buyBox.matchAll(/<input type="radio"[^>]*>/g)].map((match) => match[0])
     expect(radios.length).toBeGreaterThan(1)
     expect(radios.every((radio) => /name="option:[^"]+"/.test(radio) && radio.includes('required=""'))).toBe(true)
     expect(has(html, 'data-product-variants=""')).toBe(true)

@@ -14,7 +14,7 @@ import { mainImageSource } from '../../client/components/product/gallery-images'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { productPath } from '../loaders/listing-view'
-import { loadProductBySku, loadProductExtras, productPage } from '../loaders/product-page'
+import { loadProductBySku, loadProductExtras, NO_EXTRAS, productPage } from '../loaders/product-page'
 import { renderPage } from '../render/render-page'
 import { listingBreadcrumbs } from '../seo/listing-json-ld'
 import { productPageJsonLd } from '../seo/product-page-json-ld'
@@ -66,23 +66,23 @@ function deliveryNote(c: Context<AppEnv>, product: ProductPageView, dispatch: Di
 export async function renderProductPage(c: Context<AppEnv>, product: ProductPageData, canonicalPath: string): Promise<Response> {
   const { store, t, loaderContext } = c.var
   const now = Date.now()
-  // The review form's ratings come before the first byte (KV-cached): a form inside a streamed
-  // section would stay hidden without scripts, and the form must work without them.
-  const [view, shipment, reviewRatings] = await Promise.all([
+  // Everything the page shows is awaited, together, before the first byte: a section streamed in
+  // later would stay hidden for a shopper without scripts (React swaps it in with one), and the
+  // page must be whole without them. The second query runs beside the KV reads, not after them.
+  const [view, shipment, reviewRatings, extras] = await Promise.all([
     productPage(loaderContext, product, canonicalPath, { isPromotionActive: (startDate, endDate) => isPromotionActive({ startDate, endDate }, now) }),
     loadShipmentConfig(loaderContext).catch(logAndReturn(loaderContext, 'shipment config', null)),
     loadReviewRatings(loaderContext).catch(logAndReturn(loaderContext, 'review ratings', [])),
+    product.sku ? loadProductExtras(loaderContext, product.sku, reviewsPage(c)) : Promise.resolve(NO_EXTRAS),
   ])
   if (!view) throw new NotFound(`product ${product.sku ?? '?'} cannot be shown`)
-  const extras = loadProductExtras(loaderContext, view.sku, reviewsPage(c))
   const origin = new URL(c.req.url).origin
   const absolute = (path: string) => new URL(storePath(store, path), origin).href
   const breadcrumbs = listingBreadcrumbs(t('breadcrumbs.home'), view.breadcrumbs, { name: view.name, url: absolute(view.path) }, absolute)
-  const structuredData = extras.then((loaded) => productPageJsonLd(view, loaded, { store, absolute, breadcrumbs }))
   const dispatch = shipment ? dispatchMessage(shipmentRules(shipment), view.deliveryCutOff, now) : null
   const firstImage = view.gallery.find((item) => item.kind === 'image')
   const main = firstImage ? mainImageSource(firstImage.url) : null
-  const page = <ProductPage store={store} t={t} product={view} delivery={deliveryNote(c, view, dispatch)} extras={extras} structuredData={structuredData} reviewRatings={reviewRatings} />
+  const page = <ProductPage store={store} t={t} product={view} delivery={deliveryNote(c, view, dispatch)} extras={extras} reviewRatings={reviewRatings} />
   return renderPage(
     c,
     page,
@@ -90,6 +90,7 @@ export async function renderProductPage(c: Context<AppEnv>, product: ProductPage
       title: documentTitle(t, view.title),
       description: view.description ?? undefined,
       canonicalPath: storePath(store, view.path),
+      jsonLd: productPageJsonLd(view, extras, { store, absolute, breadcrumbs }),
       social: { type: 'product', image: firstImage?.url },
       preloadImage: main ? { href: main.src, srcSet: main.srcSet, sizes: main.sizes } : undefined,
     },

@@ -1,4 +1,3 @@
-import { Suspense, use } from 'react'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { SafeHtml } from '../category/category-extras'
@@ -8,16 +7,12 @@ import { SpecificationTables } from './specification-table'
 import type { ProductExtrasView, ProductPageView, ReviewRatingView } from './product-view'
 import { ReviewFormIsland } from './review-form-island'
 
-type SectionProps = PageProps & { product: ProductPageView; extras: Promise<ProductExtrasView> }
+type SectionProps = PageProps & { product: ProductPageView; extras: ProductExtrasView }
 
 /** The tabs' inputs: the review form's ratings too. */
 type TabSectionsProps = SectionProps & { reviewRatings: readonly ReviewRatingView[] }
 
 const LINK = 'text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
-
-function StreamedReviews({ store, t, product, extras }: SectionProps) {
-  return <ProductReviews store={store} t={t} reviews={use(extras).reviews} path={storePath(store, product.path)} />
-}
 
 /** The facts every product has, for products without a printer specification. */
 function basicSpecification({ t, product }: Pick<SectionProps, 't' | 'product'>) {
@@ -72,9 +67,7 @@ export function productTabSections({ store, t, product, extras, reviewRatings }:
       title: product.rating ? t('product.tabs.reviews', { count: product.rating.count }) : t('product.tabs.reviewsEmpty'),
       content: product.rating ? (
         <>
-          <Suspense fallback={<p>{t('product.reviews.loading')}</p>}>
-            <StreamedReviews store={store} t={t} product={product} extras={extras} />
-          </Suspense>
+          <ProductReviews store={store} t={t} reviews={extras.reviews} path={storePath(store, product.path)} />
           {reviewForm}
         </>
       ) : (
