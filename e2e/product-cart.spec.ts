@@ -126,6 +126,9 @@ test.describe('a product page without JavaScript', () => {
 
   test('every section is there to read, tabs being links to them', async ({ page }) => {
     await page.goto(SIMPLE)
+    // Reviews and cards are in the page itself, not waiting for a script to show them.
+    await expect(page.locator('#reviews').getByText(/^By .+ on \d/).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'More in this range' })).toBeVisible()
     for (const name of ['Specifications', 'Reasons to buy']) {
       await page.getByRole('navigation', { name: 'About this product' }).getByRole('link', { name }).click()
       await expect(page.getByRole('heading', { level: 2, name })).toBeInViewport()
