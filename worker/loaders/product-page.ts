@@ -8,10 +8,19 @@ import { PRODUCT_BY_SKU } from '../../shared/graphql/documents/route'
 import { PRODUCT_ATTRIBUTE_LABELS, PRODUCT_PAGE_EXTRAS, type ProductExtrasData, type ProductPageData } from '../../shared/graphql/documents/product'
 import type { ProductAttributeLabelsQuery } from '../../shared/graphql/generated'
 import type { ProductExtrasView, ProductPageView, ReviewsPageView, ReviewSummaryView } from '../../client/components/product/product-view'
-import { productCardViews } from './listing-view'
+import { productCardViews, productPath } from './listing-view'
 import { logAndReturn, type LoaderContext } from './loader-context'
 import { genuineConditions } from './printer-model-offers'
 import { productPageView, type AttributeLabels } from './product-page-view'
+
+/**
+ * SPEC §2: a product's page is its first URL rewrite, else `/p/{sku}`; the canonical URL whatever
+ * path reached it (a real Magento also rewrites category paths to its products).
+ */
+export function productCanonicalPath(product: Pick<ProductPageData, 'url_rewrites' | 'url_key' | 'url_suffix' | 'sku'>): string {
+  const first = product.url_rewrites?.find((rewrite) => rewrite?.url)?.url?.replace(/^\/+/, '')
+  return first && /^[^\s?#]+$/.test(first) ? `/${first}` : productPath(product)
+}
 
 type LabelData = ProductAttributeLabelsQuery['customAttributeMetadata']
 

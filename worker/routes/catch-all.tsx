@@ -28,7 +28,7 @@ export function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, look
   if (route.__typename === 'CategoryTree') return renderCategoryPage(c, route.uid, categoryPageView(route, lookupPath), canonicalPath)
   // A product type the lookup answered without its fields (a bare `RoutableUrl`) has no page to show.
   if (!('sku' in route)) throw new NotFound(`route ${lookupPath} names no product`)
-  return renderProductPage(c, route, canonicalPath)
+  return renderProductPage(c, route)
 }
 
 /** SPEC §2 /printers/{categoryName}: a printers category by name, with or without the suffix. */

@@ -13,8 +13,7 @@ import { ProductPage } from '../../client/pages/product-page'
 import { mainImageSource } from '../../client/components/product/gallery-images'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
-import { productPath } from '../loaders/listing-view'
-import { loadProductBySku, loadProductExtras, NO_EXTRAS, productPage } from '../loaders/product-page'
+import { loadProductBySku, loadProductExtras, NO_EXTRAS, productCanonicalPath, productPage } from '../loaders/product-page'
 import { renderPage } from '../render/render-page'
 import { listingBreadcrumbs } from '../seo/listing-json-ld'
 import { productPageJsonLd } from '../seo/product-page-json-ld'
@@ -62,8 +61,9 @@ function deliveryNote(c: Context<AppEnv>, product: ProductPageView, dispatch: Di
   return { text, special: special?.text ?? null }
 }
 
-/** A product's screen; `canonicalPath` is the product's own URL whatever path reached it. */
-export async function renderProductPage(c: Context<AppEnv>, product: ProductPageData, canonicalPath: string): Promise<Response> {
+/** A product's screen, at its own URL (`productCanonicalPath`) whatever path reached it. */
+export async function renderProductPage(c: Context<AppEnv>, product: ProductPageData): Promise<Response> {
+  const canonicalPath = productCanonicalPath(product)
   const { store, t, loaderContext } = c.var
   const now = Date.now()
   // Everything the page shows is awaited, together, before the first byte: a section streamed in
@@ -108,7 +108,7 @@ productRoutes.get(`${PRODUCT_BY_SKU_PREFIX}:sku{.+}`, validOrNotFound('param', z
   const wanted = c.req.valid('param').sku
   const product = await loadProductBySku(c.var.loaderContext, wanted)
   if (!product) throw new NotFound(`no product ${wanted}`)
-  return renderProductPage(c, product, productPath(product))
+  return renderProductPage(c, product)
 })
 
 // The SKU moves into the path, so the query string is not carried over.
