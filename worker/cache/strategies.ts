@@ -35,6 +35,8 @@ export const KV_FRESH_SECONDS = {
   homeProducts: 60,
   /** Option labels of the attributes product pages name by id (brand, colour, condition). */
   attributeLabels: 300,
+  /** A product page's cards, first page of reviews and review summary (by SKU). */
+  productExtras: 60,
   /** The ratings a review gives and their star values (SPEC §7 productReviewRatingsMetadata): shop set-up. */
   reviewRatings: 300,
 } as const

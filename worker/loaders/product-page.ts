@@ -88,6 +88,14 @@ export function reviewSummaryView(summary: ProductExtrasData['review_summary']):
 
 /** The cards and a page of reviews (SPEC §9: 10 a page); settles to nothing when the back end fails. */
 export function loadProductExtras(ctx: LoaderContext, sku: string, reviewsPage: number): Promise<ProductExtrasView> {
+  // The first page of reviews is what nearly every visit shows: kept in KV like a category's
+  // landing view (served stale while the back end is down). Later pages are asked for live.
+  const load = () => queryProductExtras(ctx, sku, reviewsPage)
+  const extras = reviewsPage === 1 ? ctx.cache.get({ kind: 'productExtras', storeCode: ctx.store.code, id: sku, load }) : load()
+  return extras.catch(logAndReturn(ctx, `product extras ${sku}`, NO_EXTRAS))
+}
+
+function queryProductExtras(ctx: LoaderContext, sku: string, reviewsPage: number): Promise<ProductExtrasView> {
   return ctx.graphql
     .query(PRODUCT_PAGE_EXTRAS, { sku, reviewsPage })
     .then((data): ProductExtrasView => {
@@ -119,5 +127,4 @@ export function loadProductExtras(ctx: LoaderContext, sku: string, reviewsPage: 
         },
       }
     })
-    .catch(logAndReturn(ctx, `product extras ${sku}`, NO_EXTRAS))
 }
