@@ -2,13 +2,17 @@
 // Checks that the embedded back end's schema agrees with Magento 2.4.7's: every type it serves is
 // Magento's or declared in shared/graphql/shop-extensions.graphqls, with the same kind, and every
 // field, argument, input field, enum value and interface it has exists there with the same type.
-// Builds the back end's real executable schema (bundled with esbuild, as the worker is).
+// Builds the back end's real executable schema (bundled with esbuild, as the worker is). Then
+// reports how much of Magento's storefront API it serves (root fields by module, fields of the
+// types they reach) and fails when that falls below `scripts/schema-coverage/floor.json`.
 // Usage: npm run schema:compat -- <path to the magento-schema folder>
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql'
 import { loadBackendSchema } from './backend-schema.mjs'
+import { belowFloor, schemaCoverage } from './schema-coverage/coverage.mjs'
+import { formatCoverage } from './schema-coverage/report.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const schemaDir = process.argv[2]
@@ -17,7 +21,7 @@ if (!schemaDir || !existsSync(resolve(schemaDir, 'build-schema.mjs'))) {
   process.exit(2)
 }
 const extensionFile = join(root, 'shared/graphql/shop-extensions.graphqls')
-const { loadMagentoSchema } = await import(pathToFileURL(resolve(schemaDir, 'build-schema.mjs')).href)
+const { loadMagentoSchema, preprocessMagentoSDL } = await import(pathToFileURL(resolve(schemaDir, 'build-schema.mjs')).href)
 const reference = loadMagentoSchema({ extensions: [extensionFile] })
 
 // The back end's schema exactly as the worker builds it.
@@ -78,3 +82,20 @@ if (problems.length) {
   process.exit(1)
 }
 console.log(`schema compatibility: ok (${checkedTypes} types, ${checkedFields} fields match Magento 2.4.7 plus the shop's extensions)`)
+
+// Coverage: what of Magento's own API (without the shop's extensions) the back end serves. Each
+// module's file is read as the schema builder reads it (Magento's SDL has a few liberties).
+const modulesDir = resolve(schemaDir, 'modules')
+const modules = Object.fromEntries(
+  readdirSync(modulesDir)
+    .filter((file) => file.endsWith('.graphqls'))
+    .map((file) => [file.replace(/\.graphqls$/, ''), preprocessMagentoSDL(readFileSync(join(modulesDir, file), 'utf8'), file)]),
+)
+const coverage = schemaCoverage(loadMagentoSchema(), ours, modules)
+const floor = JSON.parse(readFileSync(join(root, 'scripts/schema-coverage/floor.json'), 'utf8'))
+console.log(formatCoverage(coverage))
+const failures = belowFloor(coverage, floor)
+if (failures.length) {
+  console.error(`Coverage of Magento 2.4.7 dropped below its floor (scripts/schema-coverage/floor.json):\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
