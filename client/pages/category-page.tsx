@@ -58,7 +58,7 @@ export function CategoryPage({ store, t, category, kind }: CategoryPageProps) {
       {category.modelPrinter ? <ModelPrinter store={store} t={t} printer={category.modelPrinter} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-bestsellers" title={t('category.bestsellers')} products={category.bestsellers} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-best-values" title={t('category.bestValues')} products={category.bestValues} /> : null}
-      {firstPage ? <CategoryVerdict t={t} verdictHtml={category.verdictHtml} reviewText={category.reviewText} reviewStars={category.reviewStars} /> : null}
+      {firstPage ? <CategoryVerdict store={store} t={t} verdictHtml={category.verdictHtml} reviewText={category.reviewText} reviewStars={category.reviewStars} /> : null}
       {firstPage ? <CategoryFaq t={t} faq={category.faq} /> : null}
       {category.additionalHtml && firstPage ? <SafeHtml html={category.additionalHtml} className="max-w-3xl" /> : null}
     </div>

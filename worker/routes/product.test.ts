@@ -117,6 +117,9 @@ describe('a simple product', () => {
     expect(has(html, '<html lang="de-DE"')).toBe(true)
     expect(has(html, '€')).toBe(true)
     expect(has(html, 'In den Warenkorb')).toBe(true)
+    // Numbers are written the German way: "4,15 von 5", never "4.15".
+    expect(has(html, /\d,\d{2} von 5/)).toBe(true)
+    expect(has(html, /Bewertet mit \d\.\d/)).toBe(false)
     const item = structuredData(html).find((entry) => entry['@type'] === 'Product') as Record<string, any>
     expect(item.offers.priceCurrency).toBe('EUR')
   })

@@ -53,14 +53,14 @@ export function CategoryFaq({ t, faq }: Pick<PageProps, 't'> & { faq: readonly {
   )
 }
 
-export function CategoryVerdict({ t, verdictHtml, reviewText, reviewStars }: Pick<PageProps, 't'> & { verdictHtml: string | null; reviewText: string | null; reviewStars: { percent: number; count: number } | null }) {
+export function CategoryVerdict({ store, t, verdictHtml, reviewText, reviewStars }: PageProps & { verdictHtml: string | null; reviewText: string | null; reviewStars: { percent: number; count: number } | null }) {
   if (!verdictHtml && !reviewText) return null
   return (
     <section aria-labelledby="category-verdict" className="space-y-2 rounded-lg bg-ink-100 p-4">
       <h2 id="category-verdict" className="text-xl font-bold">
         {t('category.verdict')}
       </h2>
-      {reviewStars ? <RatingStars t={t} percent={reviewStars.percent} count={reviewStars.count} /> : null}
+      {reviewStars ? <RatingStars store={store} t={t} percent={reviewStars.percent} count={reviewStars.count} /> : null}
       {reviewText ? <p className="text-ink-700">{reviewText}</p> : null}
       {verdictHtml ? <SafeHtml html={verdictHtml} /> : null}
     </section>

@@ -30,7 +30,7 @@ export function ProductReviews({ store, t, reviews, path }: PageProps & { review
       <ol className="space-y-4">
         {reviews.items.map((review, index) => (
           <li key={`${review.nickname}-${review.date}-${index}`} className="space-y-1 border-b border-ink-300 pb-4">
-            <RatingStars t={t} percent={review.percent} count={1} />
+            <RatingStars store={store} t={t} percent={review.percent} count={1} />
             {review.summary ? <h3 className="font-semibold text-ink-900">{review.summary}</h3> : null}
             <p className="whitespace-pre-line">{review.text}</p>
             {review.ratings.length > 0 ? (

@@ -18,7 +18,7 @@ function Rating({ store, t, rating }: PageProps & { rating: NonNullable<ProductP
   const average = new Intl.NumberFormat(store.htmlLang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(rating.percent * 5) / 100)
   return (
     <a href="#reviews" className="flex items-center gap-2 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-      <RatingStars t={t} percent={rating.percent} count={rating.count} />
+      <RatingStars store={store} t={t} percent={rating.percent} count={rating.count} />
       <span aria-hidden="true">{t('product.rating', { rating: average })}</span>
     </a>
   )

@@ -21,7 +21,7 @@ export function ReviewSummary({ store, t, summary }: PageProps & { summary: Revi
       <div className="space-y-1">
         <h3 className="font-semibold text-ink-900">{t('reviews.summary.title')}</h3>
         <p className="text-2xl font-bold text-ink-900">{t('reviews.summary.average', { average: averageText(summary.average, store) })}</p>
-        <RatingStars t={t} percent={summary.average * 20} count={summary.total} />
+        <RatingStars store={store} t={t} percent={summary.average * 20} count={summary.total} />
         <p className="text-sm text-ink-700">{summary.total === 1 ? t('reviews.summary.basis.one') : t('reviews.summary.basis', { count: summary.total })}</p>
         <a href="#write-review" className={LINK}>
           {t('reviews.write.link')}
