@@ -120,16 +120,18 @@ export async function productsFor(items: readonly CartItemInput[], context: Back
   return new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
 }
 
+/** The cart line a resolved line joins (the `line_key` of cart_items). */
+export const lineKeyOf = (line: ResolvedLine): string =>
+  line.parent ? `c:${line.parent.id}:${line.product.id}` : line.bundleSelectionIds ? `b:${line.product.id}:${line.bundleSelectionIds.join(',')}` : `p:${line.product.id}`
+
+/** The most of a product one cart line may hold: its stock, and its maximum sale quantity when set. */
+export const salableQuantity = (product: ProductRecord): number => Math.min(product.qty, product.max_sale_qty ?? product.qty)
+
 /** Adds a resolved line to the cart, merging with the same product's line; false when the stock is short. */
 export function addLine(cartId: string, line: ResolvedLine, now: string, context: BackendContext): Promise<boolean> {
-  const lineKey = line.parent
-    ? `c:${line.parent.id}:${line.product.id}`
-    : line.bundleSelectionIds
-      ? `b:${line.product.id}:${line.bundleSelectionIds.join(',')}`
-      : `p:${line.product.id}`
   return addToCartLine(context.db, {
     cartId,
-    lineKey,
+    lineKey: lineKeyOf(line),
     productId: line.product.id,
     parentProductId: line.parent?.id ?? null,
     bundleSelectionIds: line.bundleSelectionIds ?? null,

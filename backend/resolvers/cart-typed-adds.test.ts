@@ -51,7 +51,8 @@ describe('the type-specific add mutations', () => {
 
     const unknown = await add([{ data: { sku: good.sku, quantity: 1 } }, { data: { sku: 'NO-SUCH-SKU', quantity: 1 } }])
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Could not find a product with SKU "NO-SUCH-SKU"', extensions: { category: 'graphql-no-such-entity' } })
-    const short = await add([{ data: { sku: low.sku, quantity: low.qty + 1 } }])
+    // Short stock is found before anything is written, so the good item before it is not added either.
+    const short = await add([{ data: { sku: good.sku, quantity: 1 } }, { data: { sku: low.sku, quantity: low.qty } }, { data: { sku: low.sku, quantity: 1 } }])
     expect(short.errors?.[0]).toMatchObject({ message: `Could not add the product with SKU ${low.sku} to the shopping cart: The requested qty is not available`, extensions: { category: 'graphql-input' } })
     const unavailable = await add([{ data: { sku: gone.sku, quantity: 1 } }])
     expect(unavailable.errors?.[0]?.message).toBe(`Could not add the product with SKU ${gone.sku} to the shopping cart: Product that you are trying to add is not available.`)

@@ -3,15 +3,15 @@
  * Magento's older, type-specific add mutations (`addSimpleProductsToCart`, `addVirtualProductsToCart`,
  * `addConfigurableProductsToCart`, `addBundleProductsToCart`, `addDownloadableProductsToCart`), which
  * many clients still use. They add through the same rules as `addProductsToCart`, but, as in Magento,
- * an item that cannot be added is a GraphQL error rather than a user error. Every item is checked
- * before anything is written, so a bad item leaves the cart as it was (stock that runs out between
- * the check and the write is the one exception: the lines before it stay).
+ * an item that cannot be added is a GraphQL error rather than a user error. Every item, its stock
+ * included, is checked before anything is written, so a bad item leaves the cart as it was (stock
+ * that runs out between the check and the write is the one exception: the lines before it stay).
  */
 import type { BackendContext } from '../context'
-import { touchCart } from '../db/carts'
+import { cartLines, touchCart } from '../db/carts'
 import { inputError, noSuchEntity } from '../graphql/errors'
 import { activeCart, cartSource } from './cart'
-import { addLine, INSUFFICIENT_STOCK, nowIso, productsFor, resolveItem, type CartItemInput, type ResolvedLine, type UserError } from './cart-mutations'
+import { addLine, INSUFFICIENT_STOCK, lineKeyOf, nowIso, productsFor, resolveItem, salableQuantity, type CartItemInput, type ResolvedLine, type UserError } from './cart-mutations'
 import { toUid } from './uid'
 
 type AddInput<Item> = { input?: { cart_id: string; cart_items: Item[] } | null }
@@ -30,13 +30,20 @@ async function addStrictly(args: AddInput<unknown>, items: CartItemInput[] | und
   if (!args.input?.cart_id) throw inputError('Required parameter "cart_id" is missing')
   if (!items?.length) throw inputError('Required parameter "cart_items" is missing')
   const cart = await activeCart(args.input.cart_id, context)
-  const products = await productsFor(items, context)
+  const [products, held] = await Promise.all([productsFor(items, context), cartLines(context.db, cart.id)])
+  // What each cart line would hold once every item is added, starting from what it holds now.
+  const wanted = new Map(held.map((l) => [l.line_key, l.quantity]))
   const resolved: { sku: string; lines: ResolvedLine[] }[] = []
   for (const item of items) {
     if (!item.sku.trim()) throw inputError('Missed "sku" in cart item data')
     if (!(item.quantity > 0)) throw inputError('Please enter a number greater than 0 in this field.')
     const resolution = await resolveItem(item, products, context)
     if ('error' in resolution) throw refused(item.sku, resolution.error)
+    for (const line of resolution.lines) {
+      const quantity = (wanted.get(lineKeyOf(line)) ?? 0) + line.quantity
+      if (quantity > salableQuantity(line.product)) throw refused(item.sku, INSUFFICIENT_STOCK)
+      wanted.set(lineKeyOf(line), quantity)
+    }
     resolved.push({ sku: item.sku, lines: resolution.lines })
   }
   const now = nowIso()
