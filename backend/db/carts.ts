@@ -20,6 +20,8 @@ export type CartRecord = {
 export type CartLineRecord = {
   item_id: number
   cart_id: string
+  /** Which line a product joins: one per product, configurable variant or bundle choice. */
+  line_key: string
   product_id: number
   parent_product_id: number | null
   quantity: number
@@ -62,7 +64,7 @@ export function findCart(db: D1Database, id: string): Promise<CartRecord | null>
 
 export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {
   const { results } = await db
-    .prepare('SELECT item_id, cart_id, product_id, parent_product_id, quantity, discount_percent, bundle_selection_ids, notice FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
+    .prepare('SELECT item_id, cart_id, line_key, product_id, parent_product_id, quantity, discount_percent, bundle_selection_ids, notice FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
     .bind(cartId)
     .all<CartLineRecord>()
   return results

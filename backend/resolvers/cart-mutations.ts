@@ -16,18 +16,19 @@ import { fromUid } from './uid'
 const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
 
 export type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
-type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string }
+export type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string }
 
-const nowIso = () => new Date().toISOString()
+export const nowIso = () => new Date().toISOString()
 
 /** Why a requested item cannot be added, as Magento's user error, or null when it can. */
 const notSalable = (p: ProductRecord) => p.stock_status !== 'IN_STOCK' || p.qty <= 0
 const NOT_SALABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
+export const INSUFFICIENT_STOCK: UserError = { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }
 const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' }
 
 /** What one requested item puts in the cart: lines to add, or Magento's user error. */
-type ResolvedLine = { product: ProductRecord; parent: ProductRecord | null; quantity: number; bundleSelectionIds?: number[] }
-type Resolution = { lines: ResolvedLine[] } | { error: UserError }
+export type ResolvedLine = { product: ProductRecord; parent: ProductRecord | null; quantity: number; bundleSelectionIds?: number[] }
+export type Resolution = { lines: ResolvedLine[] } | { error: UserError }
 
 /** The variant of a configurable product that has every chosen option value. */
 async function chosenVariant(parent: ProductRecord, selected: readonly string[], context: BackendContext): Promise<ProductRecord | null> {
@@ -75,7 +76,7 @@ export async function chosenBundleSelections(bundle: ProductRecord, item: CartIt
   return chosen.size ? [...chosen].sort((a, b) => a - b) : null
 }
 
-async function resolveItem(item: CartItemInput, products: Map<string, ProductRecord>, context: BackendContext): Promise<Resolution> {
+export async function resolveItem(item: CartItemInput, products: Map<string, ProductRecord>, context: BackendContext): Promise<Resolution> {
   const product = products.get(item.sku.toLowerCase())
   if (!product) return { error: { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` } }
   if (!Number.isInteger(item.quantity) || item.quantity <= 0) return { error: { code: 'UNDEFINED', message: 'The product quantity should be a whole number greater than 0' } }
@@ -113,6 +114,32 @@ async function resolveItem(item: CartItemInput, products: Map<string, ProductRec
   }
 }
 
+/** The enabled products the items name (their own SKUs and parents'), by lower-case SKU. */
+export async function productsFor(items: readonly CartItemInput[], context: BackendContext): Promise<Map<string, ProductRecord>> {
+  const skus = items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
+  return new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+}
+
+/** The cart line a resolved line joins (the `line_key` of cart_items). */
+export const lineKeyOf = (line: ResolvedLine): string =>
+  line.parent ? `c:${line.parent.id}:${line.product.id}` : line.bundleSelectionIds ? `b:${line.product.id}:${line.bundleSelectionIds.join(',')}` : `p:${line.product.id}`
+
+/** The most of a product one cart line may hold: its stock, and its maximum sale quantity when set. */
+export const salableQuantity = (product: ProductRecord): number => Math.min(product.qty, product.max_sale_qty ?? product.qty)
+
+/** Adds a resolved line to the cart, merging with the same product's line; false when the stock is short. */
+export function addLine(cartId: string, line: ResolvedLine, now: string, context: BackendContext): Promise<boolean> {
+  return addToCartLine(context.db, {
+    cartId,
+    lineKey: lineKeyOf(line),
+    productId: line.product.id,
+    parentProductId: line.parent?.id ?? null,
+    bundleSelectionIds: line.bundleSelectionIds ?? null,
+    quantity: line.quantity,
+    now,
+  })
+}
+
 /** Creates a guest cart, with the id the client chose (32 letters and digits) or a new random one. */
 async function newGuestCart(requested: string | null | undefined, context: BackendContext): Promise<string> {
   if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
@@ -133,8 +160,7 @@ export const cartMutations = {
 
   addProductsToCart: async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
     const cart = await activeCart(args.cartId, context)
-    const skus = args.cartItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
-    const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+    const products = await productsFor(args.cartItems, context)
     const userErrors: UserError[] = []
     const now = nowIso()
     for (const item of args.cartItems) {
@@ -144,21 +170,7 @@ export const cartMutations = {
         continue
       }
       for (const line of resolution.lines) {
-        const lineKey = line.parent
-          ? `c:${line.parent.id}:${line.product.id}`
-          : line.bundleSelectionIds
-            ? `b:${line.product.id}:${line.bundleSelectionIds.join(',')}`
-            : `p:${line.product.id}`
-        const added = await addToCartLine(context.db, {
-          cartId: cart.id,
-          lineKey,
-          productId: line.product.id,
-          parentProductId: line.parent?.id ?? null,
-          bundleSelectionIds: line.bundleSelectionIds ?? null,
-          quantity: line.quantity,
-          now,
-        })
-        if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' })
+        if (!(await addLine(cart.id, line, now, context))) userErrors.push(INSUFFICIENT_STOCK)
       }
     }
     await touchCart(context.db, cart.id, now)

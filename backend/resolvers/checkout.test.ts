@@ -118,3 +118,31 @@ describe('guest checkout', () => {
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.cart_id = ?1').bind(id).first<{ n: number }>())!.n).toBe(1)
   })
 })
+
+describe('setPaymentMethodAndPlaceOrder', () => {
+  const CHEAP = "type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND price_pence < 1500 AND special_price_pence IS NULL AND visibility > 1"
+  const PLACE_IN_ONE = 'mutation P($id: String!, $code: String!) { setPaymentMethodAndPlaceOrder(input: { cart_id: $id, payment_method: { code: $code } }) { order { order_number } orderV2 { number email } errors { code } } }'
+  type PlacedInOne = { setPaymentMethodAndPlaceOrder: { order: { order_number: string }; orderV2: { number: string; email: string }; errors: unknown[] } }
+
+  it('sets the payment method and places the order in one call', async () => {
+    const { id } = await cartWith(CHEAP, 1)
+    ok(await graphqlPost(SET_SHIPPING, { id, address: ADDRESS }))
+    ok(await graphqlPost(SET_BILLING, { id }))
+    ok(await graphqlPost(SET_METHOD, { id, c: 'flatrate', m: 'flatrate' }))
+    ok(await graphqlPost(SET_EMAIL, { id }))
+    const placed = ok(await graphqlPost<PlacedInOne>(PLACE_IN_ONE, { id, code: 'checkmo' })).setPaymentMethodAndPlaceOrder
+    expect(placed.errors).toEqual([])
+    expect(placed.orderV2.email).toBe('ada@example.co.uk')
+    expect(placed.order.order_number).toBe(placed.orderV2.number)
+    const order = await env.DB.prepare('SELECT payment_method_code FROM orders WHERE number = ?1').bind(placed.orderV2.number).first<{ payment_method_code: string }>()
+    expect(order?.payment_method_code).toBe('checkmo')
+  })
+
+  it('throws what stops the order, as Magento does, rather than answering errors', async () => {
+    const { id } = await cartWith(CHEAP, 1)
+    const noEmail = await graphqlPost(PLACE_IN_ONE, { id, code: 'checkmo' })
+    expect(noEmail.errors?.[0]).toMatchObject({ message: 'Guest email for cart is missing.', extensions: { category: 'graphql-input' } })
+    const badMethod = await graphqlPost(PLACE_IN_ONE, { id, code: 'nosuchmethod' })
+    expect(badMethod.errors?.[0]?.message).toBe('The requested Payment Method is not available.')
+  })
+})

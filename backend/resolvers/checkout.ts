@@ -60,6 +60,14 @@ function rateView(rate: { carrier_code: string; method_code: string; carrier_tit
   }
 }
 
+/** The delivery methods a cart can use to a country, as Magento's AvailableShippingMethod. */
+export async function availableShippingMethods(cart: CartSource, countryCode: string, context: BackendContext) {
+  // SPEC §8: no shipping methods for a country the shop does not deliver to.
+  if (!(await isCountryAllowed(context.db, countryCode))) return []
+  const { including, discount } = cartTotals(cart, await cart.lines(), context)
+  return shippingRates(including - discount).map((rate) => ({ ...rateView(rate, context), error_message: '', available: true }))
+}
+
 export const cartAddressResolvers: Record<string, Resolver<AddressSource, never>> = {
   uid: ({ cart, address }) => btoa(`${cart.id}:${address.kind}`),
   firstname: ({ address }) => address.firstname,
@@ -85,12 +93,7 @@ export const shippingAddressResolvers: Record<string, Resolver<AddressSource, ne
   customer_notes: ({ address }) => address.customer_notes,
   pickup_location_code: () => null,
   cart_items_v2: ({ cart }) => cart.lines(),
-  available_shipping_methods: async ({ cart, address }, _a, context) => {
-    // SPEC §8: no shipping methods for a country the shop does not deliver to.
-    if (!(await isCountryAllowed(context.db, address.country_code))) return []
-    const { including, discount } = cartTotals(cart, await cart.lines(), context)
-    return shippingRates(including - discount).map((rate) => ({ ...rateView(rate, context), error_message: '', available: true }))
-  },
+  available_shipping_methods: ({ cart, address }, _a, context) => availableShippingMethods(cart, address.country_code, context),
   selected_shipping_method: async ({ cart }, _a, context) => {
     const { rate } = cartTotals(cart, await cart.lines(), context)
     return rate ? rateView(rate, context) : null
@@ -166,7 +169,7 @@ type PlaceOrderError = { code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMA
 
 const failed = (code: PlaceOrderError['code'], message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
 
-export const checkoutMutations = {
+const checkoutSteps = {
   setShippingAddressesOnCart: async (
     _s: unknown,
     args: { input?: { cart_id: string; shipping_addresses: { customer_address_id?: number | null; address?: AddressInput | null; customer_notes?: string | null }[] } | null },
@@ -309,5 +312,26 @@ export const checkoutMutations = {
       now: order.created_at,
     })
     return { order: { order_number: order.number }, orderV2: orderView(order, context), errors: [] }
+  },
+}
+
+export const checkoutMutations = {
+  ...checkoutSteps,
+
+  /**
+   * Magento's deprecated one-call checkout: the payment method, then the order. Unlike placeOrder,
+   * Magento throws when the order cannot be placed, with the same "Unable to place order" messages.
+   */
+  setPaymentMethodAndPlaceOrder: async (
+    _s: unknown,
+    args: { input?: { cart_id: string; payment_method: { code: string; purchase_order_number?: string | null } } | null },
+    context: BackendContext,
+  ) => {
+    if (!args.input?.cart_id) throw inputError('Required parameter "cart_id" is missing')
+    if (!args.input.payment_method.code) throw inputError('Required parameter "code" for "payment_method" is missing.')
+    await checkoutSteps.setPaymentMethodOnCart(_s, { input: args.input }, context)
+    const placed = await checkoutSteps.placeOrder(_s, { input: { cart_id: args.input.cart_id } }, context)
+    if (placed.errors[0]) throw inputError(placed.errors[0].message)
+    return placed
   },
 }

@@ -188,3 +188,37 @@ describe('customer checkout', () => {
     expect(next).not.toBe(id)
   })
 })
+
+describe('assignCustomerToGuestCart', () => {
+  /** A guest cart holding one of a product in good stock. */
+  async function guestCartWithOne(): Promise<{ id: string; sku: string }> {
+    const { sku } = (await env.DB.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 AND visibility > 1 ORDER BY id LIMIT 1").first<{ sku: string }>())!
+    const id = (await graphqlAs<{ createGuestCart: { cart: { id: string } } }>(null, 'mutation { createGuestCart { cart { id } } }')).data!.createGuestCart.cart.id
+    await graphqlAs(null, 'mutation A($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { code } } }', { id, sku })
+    return { id, sku }
+  }
+  const ASSIGN = 'mutation A($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id itemsV2 { items { quantity product { sku } } } } }'
+  type Assigned = { assignCustomerToGuestCart: { id: string; itemsV2: { items: { quantity: number; product: { sku: string } }[] } } }
+
+  it('merges the guest cart into the customer’s cart and closes the guest cart', async () => {
+    const token = await customer('assign@example.co.uk')
+    const mine = (await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).data!.customerCart.id
+    const guest = await guestCartWithOne()
+    const assigned = (await graphqlAs<Assigned>(token, ASSIGN, { id: guest.id })).data!.assignCustomerToGuestCart
+    expect(assigned.id).toBe(mine)
+    expect(assigned.itemsV2.items).toEqual([{ quantity: 1, product: { sku: guest.sku } }])
+    expect((await graphqlAs(null, 'query Q($id: String!) { cart(cart_id: $id) { id } }', { id: guest.id })).errors?.[0]?.message).toBe("The cart isn't active.")
+  })
+
+  it('needs a signed-in customer and refuses a cart that is not a guest’s', async () => {
+    const guest = await guestCartWithOne()
+    const anonymous = await graphqlAs(null, ASSIGN, { id: guest.id })
+    expect(anonymous.errors?.[0]).toMatchObject({ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } })
+    const token = await customer('assign-own@example.co.uk')
+    const mine = (await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).data!.customerCart.id
+    const own = await graphqlAs(token, ASSIGN, { id: mine })
+    expect(own.errors?.[0]).toMatchObject({ message: `The current user cannot perform operations on cart "${mine}"`, extensions: { category: 'graphql-authorization' } })
+    const unknown = await graphqlAs(token, ASSIGN, { id: 'U'.repeat(32) })
+    expect(unknown.errors?.[0]?.message).toBe(`Could not find a cart with ID "${'U'.repeat(32)}"`)
+  })
+})

@@ -181,6 +181,19 @@ export const customerMutations = {
     return cartSource(destination, context)
   },
 
+  /**
+   * Magento's assignCustomerToGuestCart: a guest cart (never another customer's) joins the signed-in
+   * customer's cart, merged line by line as mergeCarts does, and the customer's cart is returned.
+   */
+  assignCustomerToGuestCart: async (_s: unknown, args: { cart_id: string }, context: BackendContext) => {
+    const customer = await currentCustomer(context)
+    const guest = await activeCart(args.cart_id, context)
+    if (guest.customer_id !== null) throw new MagentoError(`The current user cannot perform operations on cart "${args.cart_id}"`, 'graphql-authorization')
+    const destination = (await findCart(context.db, await customerCartId(customer, context)))!
+    await mergeCartLines(context.db, guest.id, destination.id, new Date().toISOString())
+    return cartSource(destination, context)
+  },
+
   createCustomer: async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context),
   createCustomerV2: async (_s: unknown, args: { input: CreateInput }, context: BackendContext) => createAccount(args.input, context),
 

@@ -7,7 +7,9 @@ import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
 import { bundleCartItemResolvers, cartItemResolvers, cartItemTypename, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
 import { cartMutations } from './cart-mutations'
+import { typedAddMutations } from './cart-typed-adds'
 import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippingAddressResolvers } from './checkout'
+import { estimateMutations } from './checkout-estimates'
 import { categoryQueries, categoryResolvers } from './category'
 import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
@@ -50,7 +52,9 @@ export const resolvers: ResolverMap = {
   Mutation: {
     fields: {
       ...cartMutations,
+      ...typedAddMutations,
       ...checkoutMutations,
+      ...estimateMutations,
       ...customerMutations,
       ...customerAccountMutations,
       ...addressMutations,
