@@ -29,6 +29,9 @@ describe('the type-specific add mutations', () => {
     const again = await addVia('addSimpleProductsToCart', 'AddSimpleProductsToCartInput', id, [{ data: { sku: simple.sku, quantity: 2 } }])
     expect(again.errors).toBeUndefined()
     expect(again.data!.addSimpleProductsToCart!.cart.itemsV2.items).toEqual([expect.objectContaining({ __typename: 'SimpleCartItem', quantity: 3, product: { sku: simple.sku } })])
+    // Magento's `CartItems.page_info`, as clients that page through a cart read it.
+    const paged = await graphqlPost<{ cart: { itemsV2: { page_info: { current_page: number; total_pages: number } } } }>('query C($id: String!) { cart(cart_id: $id) { itemsV2 { page_info { current_page total_pages } } } }', { id })
+    expect(paged.data!.cart.itemsV2.page_info).toEqual({ current_page: 1, total_pages: 1 })
 
     for (const [type, mutation, input, typename] of [
       ['virtual', 'addVirtualProductsToCart', 'AddVirtualProductsToCartInput', 'VirtualCartItem'],
