@@ -27,6 +27,10 @@ import { alternativeProductResolvers, productExtensionResolvers } from './produc
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
 import { resolveProducts } from './products-query'
 import { contactMutations } from './contact'
+import { absentFeatureQueries } from './absent-features'
+import { currencyQueries } from './currency'
+import { emailAvailabilityQueries } from './email-availability'
+import { paymentTokenMutations, paymentTokenQueries } from './payment-tokens'
 import { customerReviews, productReviews, productReviewSummary, reviewMutations, reviewQueries } from './reviews'
 import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
@@ -45,6 +49,10 @@ export const resolvers: ResolverMap = {
       ...customerQueries,
       ...reviewQueries,
       ...savedPrinterQueries,
+      ...emailAvailabilityQueries,
+      ...currencyQueries,
+      ...absentFeatureQueries,
+      ...paymentTokenQueries,
     },
   },
   Mutation: {
@@ -59,6 +67,7 @@ export const resolvers: ResolverMap = {
       ...contactMutations,
       ...savedPrinterMutations,
       ...wishlistMutations,
+      ...paymentTokenMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
