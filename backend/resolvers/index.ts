@@ -31,6 +31,7 @@ import { absentFeatureQueries } from './absent-features'
 import { currencyQueries } from './currency'
 import { emailAvailabilityQueries } from './email-availability'
 import { paymentTokenMutations, paymentTokenQueries } from './payment-tokens'
+import { recaptchaQueries } from './recaptcha'
 import { customerReviews, productReviews, productReviewSummary, reviewMutations, reviewQueries } from './reviews'
 import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
@@ -53,6 +54,7 @@ export const resolvers: ResolverMap = {
       ...currencyQueries,
       ...absentFeatureQueries,
       ...paymentTokenQueries,
+      ...recaptchaQueries,
     },
   },
   Mutation: {
