@@ -32,6 +32,7 @@ import { currencyQueries } from './currency'
 import { emailAvailabilityQueries } from './email-availability'
 import { paymentTokenMutations, paymentTokenQueries } from './payment-tokens'
 import { recaptchaQueries } from './recaptcha'
+import { customerDownloadQueries } from './customer-downloads'
 import { customerReviews, productReviews, productReviewSummary, reviewMutations, reviewQueries } from './reviews'
 import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
@@ -55,6 +56,7 @@ export const resolvers: ResolverMap = {
       ...absentFeatureQueries,
       ...paymentTokenQueries,
       ...recaptchaQueries,
+      ...customerDownloadQueries,
     },
   },
   Mutation: {
