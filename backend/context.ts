@@ -61,6 +61,19 @@ function createLoaders(db: D1Database) {
 
 export type Loaders = ReturnType<typeof createLoaders>
 
+/**
+ * The captcha the worker in front checks (the back end never sees the provider's secret), for
+ * `recaptchaV3Config`. Forms are named by Magento's `ReCaptchaFormEnum`.
+ */
+export type CaptchaOptions = {
+  enabled: boolean
+  /** The provider's public site key the browser's widget is loaded with; '' when none is configured. */
+  websiteKey: string
+  /** What shoppers are told when a check fails. */
+  failureMessage: string
+  forms: readonly ('CUSTOMER_LOGIN' | 'CUSTOMER_FORGOT_PASSWORD' | 'CUSTOMER_CREATE' | 'CUSTOMER_EDIT' | 'CONTACT' | 'NEWSLETTER' | 'PRODUCT_REVIEW' | 'PLACE_ORDER' | 'SENDFRIEND' | 'BRAINTREE')[]
+}
+
 export type BackendContext = {
   db: D1Database
   store: StoreConfigRecord
@@ -73,6 +86,7 @@ export type BackendContext = {
   customerId: number | null
   /** The hash of the request's bearer token, so it can be revoked. */
   tokenHash: string | null
+  captcha: CaptchaOptions
   loaders: Loaders
 }
 

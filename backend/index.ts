@@ -4,5 +4,6 @@
  * composition root imports this module.
  */
 export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/http'
+export type { CaptchaOptions } from './context'
 export { handleCatalogueImage } from './media/image-endpoint'
 export { latestOutbox, type OutboxMessage } from './db/outbox'

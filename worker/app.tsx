@@ -16,6 +16,7 @@ import { edgeServices } from './middleware/edge-services'
 import type { BackendChoice } from './graphql/transport'
 import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
+import { captchaClientSettings } from './security/captcha'
 import { sameOriginWrite } from './guards/same-origin-write'
 import { cachePurgeRoutes } from './routes/cache-purge'
 import { devMailboxRoutes, type ReadOutbox } from './routes/dev-mailbox'
@@ -33,9 +34,11 @@ const EMBEDDED_GRAPHQL_PATH = '/graphql'
  * otherwise the embedded back end, called in-process (no network hop).
  */
 function chooseBackend(c: Context<AppEnv>): BackendChoice {
-  const upstream = c.var.config.MAGENTO_GRAPHQL_URL
+  const { config } = c.var
+  const upstream = config.MAGENTO_GRAPHQL_URL
   if (upstream) return { fetch: upstreamGraphQLFetch(), endpoint: upstream }
-  const options = { db: c.env.DB, extensionSDL: shopExtensionsSDL, development: c.var.config.ENVIRONMENT === 'development' }
+  const captcha = captchaClientSettings({ secret: config.CAPTCHA_SECRET, verifyUrl: config.CAPTCHA_VERIFY_URL, siteKey: config.CAPTCHA_SITE_KEY })
+  const options = { db: c.env.DB, extensionSDL: shopExtensionsSDL, development: config.ENVIRONMENT === 'development', captcha }
   return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href }
 }
 

@@ -18,6 +18,7 @@ export type Env = {
   TAG_MANAGER_ID?: string
   CAPTCHA_SECRET?: string
   CAPTCHA_VERIFY_URL?: string
+  CAPTCHA_SITE_KEY?: string
   CACHE_PURGE_TOKEN?: string
   LOG_LEVEL?: string
 }

@@ -6,7 +6,7 @@
  */
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql'
 import { tokenHash } from '../auth/tokens'
-import { createContext } from '../context'
+import { createContext, type CaptchaOptions } from '../context'
 import { customerIdForToken } from '../db/customers'
 import { findStoreConfig } from '../db/store-configs'
 import { backendSchema } from '../schema/build-schema'
@@ -19,6 +19,8 @@ export type GraphQLEndpointOptions = {
   development: boolean
   /** The clock, for tests; defaults to now. */
   now?: Date
+  /** What the worker checks captchas on; absent: no checks (a Magento with reCAPTCHA off). */
+  captcha?: CaptchaOptions
 }
 
 const MAX_QUERY_LENGTH = 100_000
@@ -27,6 +29,8 @@ const MAX_QUERY_TOKENS = 20_000
 /** Costs time linear in the document, and bounds what graphql-js's other rules will walk. */
 const BOUNDING_RULES = [queryLimits]
 const DEFAULT_STORE_CODE = 'default'
+/** Magento's defaults for a store with reCAPTCHA off (its default failure message included). */
+const CAPTCHA_OFF: CaptchaOptions = { enabled: false, websiteKey: '', failureMessage: 'reCAPTCHA verification failed.', forms: [] }
 const SHOP_TIME_ZONE = 'Europe/London'
 
 type Params = { query: string; variables: Record<string, unknown> | null; operationName: string | null }
@@ -128,6 +132,7 @@ export async function handleGraphQLRequest(request: Request, options: GraphQLEnd
     origin: new URL(request.url).origin,
     today: todayIn(typeof store.config.timezone === 'string' ? store.config.timezone : SHOP_TIME_ZONE, now),
     development: options.development,
+    captcha: options.captcha ?? CAPTCHA_OFF,
   })
   const result = await execute({ schema, document, variableValues: params.variables, operationName: params.operationName, contextValue: context })
   for (const error of result.errors ?? []) {

@@ -29,6 +29,12 @@ import { alternativeProductResolvers, productExtensionResolvers } from './produc
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
 import { resolveProducts } from './products-query'
 import { contactMutations } from './contact'
+import { absentFeatureQueries } from './absent-features'
+import { currencyQueries } from './currency'
+import { emailAvailabilityQueries } from './email-availability'
+import { paymentTokenMutations, paymentTokenQueries } from './payment-tokens'
+import { recaptchaQueries } from './recaptcha'
+import { customerDownloadQueries } from './customer-downloads'
 import { customerReviews, productReviews, productReviewSummary, reviewMutations, reviewQueries } from './reviews'
 import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
@@ -47,6 +53,12 @@ export const resolvers: ResolverMap = {
       ...customerQueries,
       ...reviewQueries,
       ...savedPrinterQueries,
+      ...emailAvailabilityQueries,
+      ...currencyQueries,
+      ...absentFeatureQueries,
+      ...paymentTokenQueries,
+      ...recaptchaQueries,
+      ...customerDownloadQueries,
     },
   },
   Mutation: {
@@ -63,6 +75,7 @@ export const resolvers: ResolverMap = {
       ...contactMutations,
       ...savedPrinterMutations,
       ...wishlistMutations,
+      ...paymentTokenMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },

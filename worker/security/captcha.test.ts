@@ -1,5 +1,9 @@
-import { describe, expect, inject, it } from 'vitest'
-import { captchaEnabled, verifyCaptcha } from './captcha'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { seedCatalogue } from '../../test/seed-catalogue'
+import { createApp } from '../app'
+import type { Env } from '../bindings'
+import { CAPTCHA_FAILED_MESSAGE, captchaEnabled, verifyCaptcha } from './captcha'
 
 // A real verification endpoint on 127.0.0.1, started by test/captcha-provider.ts.
 const provider = inject('captchaProvider')
@@ -44,5 +48,34 @@ describe('verifyCaptcha against a verification endpoint', () => {
     expect(captchaEnabled(off)).toBe(false)
     expect(captchaEnabled(configured)).toBe(true)
     expect(await verifyCaptcha(off, { token: undefined })).toBe(true)
+  })
+})
+
+describe('what the embedded back end tells Magento clients (recaptchaV3Config)', () => {
+  beforeAll(() => seedCatalogue())
+
+  const recaptchaConfig = async (extra: Partial<Env>) => {
+    const context = createExecutionContext()
+    const url = new URL('https://shop.test/graphql')
+    url.searchParams.set('query', '{ recaptchaV3Config { is_enabled website_key failure_message forms } }')
+    const response = await createApp().fetch(new Request(url, { headers: { 'Cache-Control': 'no-cache' } }), { ...env, ...extra }, context)
+    await waitOnExecutionContext(context)
+    const body = (await response.json()) as { data?: { recaptchaV3Config: unknown } }
+    return body.data?.recaptchaV3Config
+  }
+
+  it('is enabled, for the password-reset forms, only when a secret is configured', async () => {
+    expect(await recaptchaConfig({ CAPTCHA_SECRET: provider.secret, CAPTCHA_SITE_KEY: 'public-site-key' })).toEqual({
+      is_enabled: true,
+      website_key: 'public-site-key',
+      failure_message: CAPTCHA_FAILED_MESSAGE,
+      forms: ['CUSTOMER_FORGOT_PASSWORD'],
+    })
+    expect(await recaptchaConfig({ CAPTCHA_SITE_KEY: 'public-site-key' })).toEqual({
+      is_enabled: false,
+      website_key: 'public-site-key',
+      failure_message: CAPTCHA_FAILED_MESSAGE,
+      forms: [],
+    })
   })
 })

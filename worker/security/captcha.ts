@@ -33,6 +33,18 @@ export type CaptchaCheck = {
   timeoutMs?: number
 }
 
+/**
+ * The forms whose operations are checked (`CAPTCHA_MUTATIONS` at /graphql, `captchaToken` in
+ * worker/api/operations.ts: the password-reset request and the reset), by Magento's `ReCaptchaFormEnum`.
+ */
+export const CAPTCHA_PROTECTED_FORMS = ['CUSTOMER_FORGOT_PASSWORD'] as const
+
+/** What a Magento client reads from `recaptchaV3Config` to decide whether to show a captcha. */
+export function captchaClientSettings(settings: CaptchaSettings & { siteKey: string | undefined }) {
+  const enabled = captchaEnabled(settings)
+  return { enabled, websiteKey: settings.siteKey ?? '', failureMessage: CAPTCHA_FAILED_MESSAGE, forms: enabled ? CAPTCHA_PROTECTED_FORMS : [] }
+}
+
 export function captchaEnabled(settings: CaptchaSettings): boolean {
   return settings.secret !== undefined && settings.secret !== ''
 }
