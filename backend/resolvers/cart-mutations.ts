@@ -11,6 +11,7 @@ import { addToCartLine, cartLines, createCart, findCart, lineExists, newCartId, 
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartSource, validCoupon } from './cart'
+import { currentCustomer, customerCartId } from './customer'
 import { fromUid } from './uid'
 
 const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
@@ -150,8 +151,10 @@ async function newGuestCart(requested: string | null | undefined, context: Backe
 }
 
 export const cartMutations = {
+  // Magento's CreateEmptyCart: with a customer's token it answers the customer's active cart
+  // (creating it when there is none), never a guest cart the customer would then be refused on.
   createEmptyCart: async (_s: unknown, args: { input?: { cart_id?: string | null } | null }, context: BackendContext) =>
-    newGuestCart(args.input?.cart_id, context),
+    context.customerId !== null ? customerCartId(await currentCustomer(context), context) : newGuestCart(args.input?.cart_id, context),
 
   createGuestCart: async (_s: unknown, args: { input?: { cart_uid?: string | null } | null }, context: BackendContext) => {
     const id = await newGuestCart(args.input?.cart_uid, context)

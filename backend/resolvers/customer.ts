@@ -138,7 +138,7 @@ export const customerQueries = {
 }
 
 /** The customer's active cart in this store view, created when there is none. */
-async function customerCartId(customer: CustomerRecord, context: BackendContext): Promise<string> {
+export async function customerCartId(customer: CustomerRecord, context: BackendContext): Promise<string> {
   const existing = await findCustomerCartId(context.db, customer.id, context.store.code)
   if (existing !== null) return existing
   const id = newCartId()
