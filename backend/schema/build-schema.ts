@@ -7,6 +7,7 @@ import { buildASTSchema, isInterfaceType, isObjectType, type GraphQLFieldResolve
 import { resolvers } from '../resolvers'
 import magentoSubset from './magento-subset.graphqls'
 import { mergeSDL } from './merge-sdl'
+import { magentoModuleSDL } from './modules'
 
 function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
   for (const [typeName, { __resolveType, fields = {} }] of Object.entries(resolvers)) {
@@ -39,7 +40,7 @@ const built = new Map<string, GraphQLSchema>()
 export function backendSchema(extensionSDL: string): GraphQLSchema {
   let schema = built.get(extensionSDL)
   if (!schema) {
-    schema = attachResolvers(buildASTSchema(mergeSDL(magentoSubset, extensionSDL)))
+    schema = attachResolvers(buildASTSchema(mergeSDL(magentoSubset, ...magentoModuleSDL, extensionSDL)))
     built.set(extensionSDL, schema)
   }
   return schema
@@ -47,5 +48,5 @@ export function backendSchema(extensionSDL: string): GraphQLSchema {
 
 /** The merged SDL documents, for the compatibility check. */
 export function backendSDLDocument(extensionSDL: string) {
-  return mergeSDL(magentoSubset, extensionSDL)
+  return mergeSDL(magentoSubset, ...magentoModuleSDL, extensionSDL)
 }
