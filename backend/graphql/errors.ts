@@ -15,8 +15,8 @@ export type ErrorCategory =
   | 'internal'
 
 export class MagentoError extends GraphQLError {
-  constructor(message: string, readonly category: ErrorCategory) {
-    super(message, { extensions: { category } })
+  constructor(message: string, readonly category: ErrorCategory, extensions: Record<string, string> = {}) {
+    super(message, { extensions: { category, ...extensions } })
     this.name = 'MagentoError'
   }
 }

@@ -3,6 +3,7 @@
  * Guest checkout (Magento's QuoteGraphQl): shipping and billing addresses, delivery and payment
  * methods, and placing the order. Failures to place an order come back in `errors`, as in 2.4.7.
  */
+import type { GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
 import {
   cartAddresses,
@@ -18,6 +19,7 @@ import { findCustomerById } from '../db/customers'
 import { findAddress } from '../db/customer-addresses'
 import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { selectsField } from '../graphql/selects-field'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
 import { finalPricePence } from './product-pricing'
@@ -169,6 +171,13 @@ type PlaceOrderError = { code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMA
 
 const failed = (code: PlaceOrderError['code'], message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] })
 
+/**
+ * Why an order was not placed, as a GraphQL error: for a client that did not ask for
+ * `PlaceOrderOutput.errors` (many ask for `order { order_number }` only) a null order with no error
+ * would be silence. Magento 2.4.8 throws the same way, with the code in `extensions.error_code`.
+ */
+const placeOrderFailure = ({ code, message }: PlaceOrderError) => new MagentoError(message, 'graphql-input', { error_code: code })
+
 const checkoutSteps = {
   setShippingAddressesOnCart: async (
     _s: unknown,
@@ -241,78 +250,85 @@ const checkoutSteps = {
     return { cart: cartSource(await activeCart(cart.id, context), context) }
   },
 
-  placeOrder: async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext) => {
-    if (!args.input) throw inputError('Required parameter "cart_id" is missing')
-    let record
-    try {
-      record = await activeCart(args.input.cart_id, context)
-    } catch (error) {
-      if (error instanceof MagentoError && error.message.startsWith('Could not find')) return failed('CART_NOT_FOUND', error.message)
-      if (error instanceof MagentoError && error.message === "The cart isn't active.") return failed('CART_NOT_ACTIVE', error.message)
-      throw error
-    }
-    const cart = cartSource(record, context)
-    const lines: Line[] = await cart.lines()
-    if (lines.length === 0) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again')
-    // A customer's order goes to the account's address; a guest must have given one.
-    const customer = cart.customer_id !== null ? await findCustomerById(context.db, cart.customer_id) : null
-    const email = customer?.email ?? cart.email
-    if (!email) return failed('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
-    const totals = cartTotals(cart, lines, context)
-    const isVirtual = lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
-    const { shipping, billing } = await addressesOf(cart, context)
-    if (!isVirtual && !shipping) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
-    if (!isVirtual && !totals.rate) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The shipping method is missing. Select the shipping method and try again.')
-    if (!billing) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
-    if (!cart.payment_method_code) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
-    if (lines.some((l) => l.product.stock_status !== 'IN_STOCK' || l.quantity > l.product.qty)) {
-      return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Not all of your products are available in the requested quantity.')
-    }
-    const toMinor = (pence: number) => Math.round(pence * context.store.rate)
-    const grand = totals.including - totals.discount + totals.shipping
-    const order = await placeOrder(context.db, {
-      cartId: cart.id,
-      customerId: cart.customer_id,
-      placement: crypto.randomUUID(),
-      storeCode: context.store.code,
-      email,
-      currency: context.store.currency,
-      subtotal: toMinor(totals.including),
-      discount: toMinor(totals.discount),
-      shipping: toMinor(totals.shipping),
-      tax: toMinor(grand - excludingVat(grand)),
-      grandTotal: toMinor(grand),
-      couponCode: cart.coupon_code,
-      shippingCarrierCode: totals.rate?.carrier_code ?? null,
-      shippingMethodCode: totals.rate?.method_code ?? null,
-      shippingTitle: totals.rate ? `${totals.rate.carrier_title} - ${totals.rate.method_title}` : null,
-      paymentMethodCode: cart.payment_method_code,
-      purchaseOrderNumber: cart.purchase_order_number,
-      shippingAddress: shipping ? JSON.stringify(shipping) : null,
-      billingAddress: JSON.stringify(billing),
-      createdAt: new Date().toISOString(),
-      items: lines.map((l) => ({
-        itemId: l.item_id,
-        productId: l.product.id,
-        sku: l.product.sku,
-        name: l.parent ? `${l.parent.name} (${l.product.name})` : l.product.name,
-        urlKey: (l.parent ?? l.product).url_key,
-        productType: (l.parent ?? l.product).type_id,
-        quantity: l.quantity,
-        priceMinor: toMinor(finalPricePence(l.product, context.today)),
-      })),
-    })
-    // Another request placed this cart first, or stock ran out in between.
-    if (!order) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart has already been ordered or its products are no longer available.')
-    await queueEmail(context.db, {
-      to: order.email,
-      kind: 'order_confirmation',
-      subject: `Your order ${order.number}`,
-      body: `Thank you for your order ${order.number}.\n\n${lines.map((l) => `${l.quantity} x ${l.product.name}`).join('\n')}\n\nTotal: ${(order.grand_total_minor / 100).toFixed(2)} ${order.currency}\n`,
-      now: order.created_at,
-    })
-    return { order: { order_number: order.number }, orderV2: orderView(order, context), errors: [] }
+  placeOrder: async (_s: unknown, args: { input?: { cart_id: string } | null }, context: BackendContext, info: GraphQLResolveInfo) => {
+    const placed = await placeCart(args, context)
+    if (placed.errors[0] && !selectsField(info, 'errors')) throw placeOrderFailure(placed.errors[0])
+    return placed
   },
+}
+
+/** Places the cart's order, or says in `errors` (Magento 2.4.7's codes and messages) why not. */
+async function placeCart(args: { input?: { cart_id: string } | null }, context: BackendContext) {
+  if (!args.input) throw inputError('Required parameter "cart_id" is missing')
+  let record
+  try {
+    record = await activeCart(args.input.cart_id, context)
+  } catch (error) {
+    if (error instanceof MagentoError && error.message.startsWith('Could not find')) return failed('CART_NOT_FOUND', error.message)
+    if (error instanceof MagentoError && error.message === "The cart isn't active.") return failed('CART_NOT_ACTIVE', error.message)
+    throw error
+  }
+  const cart = cartSource(record, context)
+  const lines: Line[] = await cart.lines()
+  if (lines.length === 0) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again')
+  // A customer's order goes to the account's address; a guest must have given one.
+  const customer = cart.customer_id !== null ? await findCustomerById(context.db, cart.customer_id) : null
+  const email = customer?.email ?? cart.email
+  if (!email) return failed('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.')
+  const totals = cartTotals(cart, lines, context)
+  const isVirtual = lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
+  const { shipping, billing } = await addressesOf(cart, context)
+  if (!isVirtual && !shipping) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the shipping address information.')
+  if (!isVirtual && !totals.rate) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The shipping method is missing. Select the shipping method and try again.')
+  if (!billing) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Please check the billing address information.')
+  if (!cart.payment_method_code) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Enter a valid payment method and try again.')
+  if (lines.some((l) => l.product.stock_status !== 'IN_STOCK' || l.quantity > l.product.qty)) {
+    return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: Not all of your products are available in the requested quantity.')
+  }
+  const toMinor = (pence: number) => Math.round(pence * context.store.rate)
+  const grand = totals.including - totals.discount + totals.shipping
+  const order = await placeOrder(context.db, {
+    cartId: cart.id,
+    customerId: cart.customer_id,
+    placement: crypto.randomUUID(),
+    storeCode: context.store.code,
+    email,
+    currency: context.store.currency,
+    subtotal: toMinor(totals.including),
+    discount: toMinor(totals.discount),
+    shipping: toMinor(totals.shipping),
+    tax: toMinor(grand - excludingVat(grand)),
+    grandTotal: toMinor(grand),
+    couponCode: cart.coupon_code,
+    shippingCarrierCode: totals.rate?.carrier_code ?? null,
+    shippingMethodCode: totals.rate?.method_code ?? null,
+    shippingTitle: totals.rate ? `${totals.rate.carrier_title} - ${totals.rate.method_title}` : null,
+    paymentMethodCode: cart.payment_method_code,
+    purchaseOrderNumber: cart.purchase_order_number,
+    shippingAddress: shipping ? JSON.stringify(shipping) : null,
+    billingAddress: JSON.stringify(billing),
+    createdAt: new Date().toISOString(),
+    items: lines.map((l) => ({
+      itemId: l.item_id,
+      productId: l.product.id,
+      sku: l.product.sku,
+      name: l.parent ? `${l.parent.name} (${l.product.name})` : l.product.name,
+      urlKey: (l.parent ?? l.product).url_key,
+      productType: (l.parent ?? l.product).type_id,
+      quantity: l.quantity,
+      priceMinor: toMinor(finalPricePence(l.product, context.today)),
+    })),
+  })
+  // Another request placed this cart first, or stock ran out in between.
+  if (!order) return failed('UNABLE_TO_PLACE_ORDER', 'Unable to place order: The cart has already been ordered or its products are no longer available.')
+  await queueEmail(context.db, {
+    to: order.email,
+    kind: 'order_confirmation',
+    subject: `Your order ${order.number}`,
+    body: `Thank you for your order ${order.number}.\n\n${lines.map((l) => `${l.quantity} x ${l.product.name}`).join('\n')}\n\nTotal: ${(order.grand_total_minor / 100).toFixed(2)} ${order.currency}\n`,
+    now: order.created_at,
+  })
+  return { order: { order_number: order.number }, orderV2: orderView(order, context), errors: [] as PlaceOrderError[] }
 }
 
 export const checkoutMutations = {
@@ -330,8 +346,8 @@ export const checkoutMutations = {
     if (!args.input?.cart_id) throw inputError('Required parameter "cart_id" is missing')
     if (!args.input.payment_method.code) throw inputError('Required parameter "code" for "payment_method" is missing.')
     await checkoutSteps.setPaymentMethodOnCart(_s, { input: args.input }, context)
-    const placed = await checkoutSteps.placeOrder(_s, { input: { cart_id: args.input.cart_id } }, context)
-    if (placed.errors[0]) throw inputError(placed.errors[0].message)
+    const placed = await placeCart({ input: { cart_id: args.input.cart_id } }, context)
+    if (placed.errors[0]) throw placeOrderFailure(placed.errors[0])
     return placed
   },
 }
