@@ -140,11 +140,11 @@ export async function updateEmail(db: D1Database, id: number, email: string, now
   return result.meta.changes > 0
 }
 
-/** Sets a new password, ends any reset link and every signed-in session. */
-export async function updatePassword(db: D1Database, id: number, passwordHash: string, now: string): Promise<void> {
+/** Sets a new password and ends any reset link; `signOut` also ends every signed-in session. */
+export async function updatePassword(db: D1Database, id: number, passwordHash: string, now: string, { signOut }: { signOut: boolean }): Promise<void> {
   await db.batch([
     db.prepare('UPDATE customers SET password_hash = ?2, reset_key_hash = NULL, reset_key_expires_at = NULL, failures_num = 0, lock_expires_at = NULL, updated_at = ?3 WHERE id = ?1').bind(id, passwordHash, now),
-    db.prepare('DELETE FROM customer_tokens WHERE customer_id = ?1').bind(id),
+    ...(signOut ? [db.prepare('DELETE FROM customer_tokens WHERE customer_id = ?1').bind(id)] : []),
   ])
 }
 

@@ -112,7 +112,10 @@ export const customerAccountMutations = {
     }
     const problem = passwordProblem(args.newPassword, customer.email, passwordRule(context))
     if (problem) throw inputError(problem)
-    await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), new Date().toISOString())
+    // Magento 2.4.7 keeps the customer's tokens on a password change (AccountManagement only clears
+    // PHP sessions; tokens are revoked by revokeCustomerToken, an admin, or deactivation), and
+    // clients go on with the same token (README, "Tokens and passwords").
+    await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), new Date().toISOString(), { signOut: false })
     return customerView((await findCustomerById(context.db, customer.id))!)
   },
 
@@ -163,7 +166,9 @@ export const customerAccountMutations = {
     if (!valid) throw inputError("Cannot set the customer's password")
     const problem = passwordProblem(args.newPassword, customer.email, passwordRule(context))
     if (problem) throw inputError(problem)
-    await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), nowIso)
+    // Deliberately stricter than Magento: a reset by e-mail link means the password may have been
+    // known to someone else, so every session signed in with it ends.
+    await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), nowIso, { signOut: true })
     return true
   },
 }
