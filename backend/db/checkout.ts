@@ -169,19 +169,24 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
 const ORDER_COLUMNS =
   'id, number, email, status, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor, grand_total_minor, coupon_code, shipping_title, shipping_carrier_code, shipping_address, billing_address, created_at'
 
-/** A page of a customer's orders, newest first, with the total; optionally only the given numbers. */
-export async function customerOrders(
-  db: D1Database,
-  customerId: number,
-  page: { size: number; current: number },
-  numbers: readonly string[] | null = null,
-): Promise<{ items: OrderRecord[]; total: number }> {
+export type OrderListing = {
+  /** Only these order numbers; null for all. */
+  numbers: readonly string[] | null
+  /** Only orders placed in this store view; null for every store view. */
+  storeCode: string | null
+  sort: { field: 'number' | 'created_at'; direction: 'ASC' | 'DESC' } | null
+}
+
+/** A page of a customer's orders (newest first unless sorted otherwise), with the total. */
+export async function customerOrders(db: D1Database, customerId: number, page: { size: number; current: number }, listing: OrderListing): Promise<{ items: OrderRecord[]; total: number }> {
   // A JSON list keeps the statement's parameters fixed however many numbers are asked for.
-  const byNumber = numbers === null ? '' : 'AND number IN (SELECT value FROM json_each(?4))'
-  const list = JSON.stringify(numbers ?? [])
+  const where = `customer_id = ?1 AND (?2 IS NULL OR number IN (SELECT value FROM json_each(?2))) AND (?3 IS NULL OR store_code = ?3)`
+  const filters = [customerId, listing.numbers === null ? null : JSON.stringify(listing.numbers), listing.storeCode] as const
+  // Column and direction come from closed sets, never from the request's text.
+  const order = listing.sort ? `${listing.sort.field === 'number' ? 'number' : 'created_at'} ${listing.sort.direction === 'ASC' ? 'ASC' : 'DESC'}, id ${listing.sort.direction === 'ASC' ? 'ASC' : 'DESC'}` : 'id DESC'
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ?1 ${byNumber} ORDER BY id DESC LIMIT ?2 OFFSET ?3`).bind(customerId, page.size, (page.current - 1) * page.size, ...(numbers === null ? [] : [list])),
-    db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?1 ${byNumber.replace('?4', '?2')}`).bind(customerId, ...(numbers === null ? [] : [list])),
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} ORDER BY ${order} LIMIT ?4 OFFSET ?5`).bind(...filters, page.size, (page.current - 1) * page.size),
+    db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(...filters),
   ])
   return { items: (rows?.results ?? []) as OrderRecord[], total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0 }
 }

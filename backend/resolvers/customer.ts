@@ -134,7 +134,7 @@ export const customerQueries = {
     const customer = await currentCustomer(context)
     return cartSource((await findCart(context.db, await customerCartId(customer, context)))!, context)
   },
-  customerOrders: async (_s: unknown, _a: object, context: BackendContext) => ordersOf(await currentCustomer(context), {}, context),
+  customerOrders: async (_s: unknown, _a: object, context: BackendContext) => ordersOf(await currentCustomer(context), {}, context, null),
 }
 
 /** The customer's active cart in this store view, created when there is none. */
@@ -146,14 +146,21 @@ export async function customerCartId(customer: CustomerRecord, context: BackendC
   return id
 }
 
-type OrdersArgs = { currentPage?: number | null; pageSize?: number | null; filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null } | null }
+type OrdersArgs = {
+  currentPage?: number | null
+  pageSize?: number | null
+  filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null } | null
+  sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null
+  scope?: 'GLOBAL' | 'WEBSITE' | 'STORE' | null
+}
 
-const ordersOf = async (customer: CustomerRecord, args: OrdersArgs, context: BackendContext) => {
+const ordersOf = async (customer: CustomerRecord, args: OrdersArgs, context: BackendContext, storeCode: string | null) => {
   const page = validPage(args.pageSize, args.currentPage)
   const number = args.filter?.number
   // An order by number: eq, in, or match (Magento matches the number exactly here).
   const numbers = number ? [number.eq, number.match, ...(number.in ?? [])].filter((n): n is string => typeof n === 'string') : null
-  const { items, total } = await customerOrders(context.db, customer.id, page, numbers)
+  const sort = args.sort ? { field: args.sort.sort_field === 'NUMBER' ? ('number' as const) : ('created_at' as const), direction: args.sort.sort_direction } : null
+  const { items, total } = await customerOrders(context.db, customer.id, page, { numbers, storeCode, sort })
   return {
     items: items.map((order) => orderView(order, context)),
     total_count: total,
@@ -162,8 +169,10 @@ const ordersOf = async (customer: CustomerRecord, args: OrdersArgs, context: Bac
 }
 
 export const customerFieldResolvers = {
+  // Magento's default scope STORE lists the orders placed in the store view of the request; both
+  // store views here belong to one website, so WEBSITE and GLOBAL list them all.
   orders: async (_c: unknown, args: OrdersArgs, context: BackendContext) =>
-    ordersOf(await currentCustomer(context), args, context),
+    ordersOf(await currentCustomer(context), args, context, (args.scope ?? 'STORE') === 'STORE' ? context.store.code : null),
 }
 
 export const customerMutations = {
