@@ -85,9 +85,12 @@ describe('customAttributeMetadataV2', () => {
     ])
   })
 
-  it('refuses a query without attributes', async () => {
-    const result = await graphql('{ customAttributeMetadataV2 { items { code } errors { type } } }')
-    expect(result.errors?.[0]).toMatchObject({ message: 'Required parameter "attributes" of type array.', extensions: { category: 'graphql-input' } })
+  it('refuses a query without attributes, or an attribute without its code or entity type', async () => {
+    const ask = async (attributes: string) => (await graphql(`{ customAttributeMetadataV2${attributes} { items { code } errors { type } } }`)).errors?.[0]
+    expect(await ask('')).toMatchObject({ message: 'Required parameters "attribute_code" and "entity_type" of type String.', extensions: { category: 'graphql-input' } })
+    expect(await ask('(attributes: [])')).toMatchObject({ message: 'Required parameters "attribute_code" and "entity_type" of type String.' })
+    expect(await ask('(attributes: [{ entity_type: "customer" }])')).toMatchObject({ message: 'The attribute_code is required to retrieve the metadata' })
+    expect(await ask('(attributes: [{ attribute_code: "email" }])')).toMatchObject({ message: 'The entity_type is required to retrieve the metadata' })
   })
 })
 

@@ -60,11 +60,12 @@ type AttributeInput = { attribute_code?: string | null; entity_type?: string | n
 export const attributeMetadataQueries = {
   /** Grouped by entity type as Magento reads them: an unknown entity or code is an error, not an item. */
   customAttributeMetadataV2: async (_s: unknown, args: { attributes?: AttributeInput[] | null }, context: BackendContext) => {
-    if (!args.attributes?.length) throw inputError('Required parameter "attributes" of type array.')
+    if (!args.attributes?.length) throw inputError('Required parameters "attribute_code" and "entity_type" of type String.')
     const codes = new Map<string, string[]>()
-    for (const input of args.attributes) {
-      const entity = input.entity_type ?? ''
-      codes.set(entity, [...(codes.get(entity) ?? []), input.attribute_code ?? ''])
+    for (const { attribute_code, entity_type } of args.attributes) {
+      if (attribute_code == null) throw inputError('The attribute_code is required to retrieve the metadata')
+      if (entity_type == null) throw inputError('The entity_type is required to retrieve the metadata')
+      codes.set(entity_type, [...(codes.get(entity_type) ?? []), attribute_code])
     }
     const items: Metadata[] = []
     const errors: MetadataError[] = []
