@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInCustomer } from '../../test/customers'
-import { graphql, graphqlAs, graphqlData } from '../../test/graphql-client'
+import { graphql, graphqlData } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
 beforeAll(() => seedCatalogue())
@@ -141,63 +140,5 @@ describe('attributesList', () => {
     expect(result.errors).toEqual([{ type: 'FILTER_NOT_FOUND', message: 'Cannot filter by "is_filterable" as that field does not belong to "customer".' }])
     expect((await list('CUSTOMER_ADDRESS')).items.map((i) => i.code)).toContain('street')
     expect(await list('CATALOG_CATEGORY')).toEqual({ items: [], errors: [] })
-  })
-})
-
-describe('ProductInterface.custom_attributesV2', () => {
-  const QUERY = `query P($sku: String, $f: AttributeFilterInput) { products(filter: { sku: { eq: $sku } }) { items { sku custom_attributesV2(filters: $f) {
-    items { code ... on AttributeValue { value } ... on AttributeSelectedOptions { selected_options { label value } } } errors { type message } } } } }`
-  type Values = { items: ({ code: string; value?: string; selected_options?: { label: string; value: string }[] })[]; errors: unknown[] }
-  const values = async (sku: string, f?: Record<string, boolean>) =>
-    (await graphqlData<{ products: { items: { custom_attributesV2: Values }[] } }>(QUERY, { sku, f })).products.items[0]!.custom_attributesV2
-
-  it("answers the product's stored values: options for selects, the value for yes/no", async () => {
-    const product = (await env.DB.prepare(
-      `SELECT p.id, p.sku FROM products p WHERE p.status = 1 AND p.visibility IN (2, 4)
-         AND (SELECT COUNT(*) FROM product_attribute_values v WHERE v.product_id = p.id AND v.attribute_code = 'standard_interfaces') > 1
-         AND EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id AND v.attribute_code = 'bluetooth') ORDER BY p.id LIMIT 1`,
-    ).first<{ id: number; sku: string }>())!
-    const stored = (
-      await env.DB.prepare(
-        `SELECT v.attribute_code, v.option_id, o.label FROM product_attribute_values v JOIN attribute_options o ON o.attribute_code = v.attribute_code AND o.option_id = v.option_id
-         WHERE v.product_id = ?1 ORDER BY o.position`,
-      )
-        .bind(product.id)
-        .all<{ attribute_code: string; option_id: number; label: string }>()
-    ).results
-    const answer = await values(product.sku)
-    expect(answer.errors).toEqual([])
-    expect(answer.items.map((i) => i.code).sort()).toEqual([...new Set(stored.map((s) => s.attribute_code))].sort())
-    const interfaces = answer.items.find((i) => i.code === 'standard_interfaces')!
-    expect(interfaces.selected_options).toEqual(stored.filter((s) => s.attribute_code === 'standard_interfaces').map((s) => ({ label: s.label, value: String(s.option_id) })))
-    expect(answer.items.find((i) => i.code === 'bluetooth')).toEqual({ code: 'bluetooth', value: String(stored.find((s) => s.attribute_code === 'bluetooth')!.option_id) })
-
-    const filtered = await values(product.sku, { is_visible_on_front: true })
-    expect(filtered.items.every((i) => ['specification_brand', 'specification_product_type', 'specification_colour', 'cartridge_condition', 'printer_condition', 'group'].includes(i.code))).toBe(true)
-  })
-})
-
-describe('the EAV fields of customers and addresses', () => {
-  it('answers null for the deprecated ids, no custom attributes, and a confirmed account', async () => {
-    const token = await signedInCustomer('eav@example.co.uk')
-    await graphqlAs(token, 'mutation { createCustomerAddress(input: { firstname: "Ada", lastname: "Lovelace", street: ["1 Engine Row"], city: "London", country_code: GB }) { id } }')
-    const result = await graphqlAs<{ customer: Record<string, unknown> & { addresses: Record<string, unknown>[] } }>(
-      token,
-      `{ customer { id group_id confirmation_status custom_attributes { code }
-         addresses { city customer_id custom_attributes { attribute_code } custom_attributesV2 { code } extension_attributes { attribute_code } } } }`,
-    )
-    expect(result.errors).toBeUndefined()
-    expect(result.data!.customer).toEqual({
-      id: null,
-      group_id: null,
-      confirmation_status: 'ACCOUNT_CONFIRMED',
-      custom_attributes: [],
-      addresses: [{ city: 'London', customer_id: null, custom_attributes: null, custom_attributesV2: [], extension_attributes: null }],
-    })
-  })
-
-  it('asks for a signed-in customer for the confirmation status', async () => {
-    const result = await graphqlAs(null, '{ customer { confirmation_status } }')
-    expect(result.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
   })
 })

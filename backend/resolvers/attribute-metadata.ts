@@ -6,7 +6,6 @@
  * customer and address attributes those `customer-attribute-metadata` lists.
  */
 import type { BackendContext } from '../context'
-import { listAttributes } from '../db/attributes'
 import { inputError } from '../graphql/errors'
 import { CATALOG_FLAGS, catalogAttributeMetadata, type CatalogFlag } from './catalog-attribute-metadata'
 import { CUSTOMER_ATTRIBUTES, CUSTOMER_FORMS, customerAttributeOptions, type CustomerAttributeDefinition, type CustomerEntity } from './customer-attribute-metadata'
@@ -33,7 +32,7 @@ async function customerAttributeMetadata(definition: CustomerAttributeDefinition
 
 /** The attributes of an entity, with the catalogue flags to filter by where the entity has them. */
 async function entityAttributes(entity: Entity, context: BackendContext): Promise<Metadata[]> {
-  if (entity === 'catalog_product') return (await listAttributes(context.db)).map(catalogAttributeMetadata)
+  if (entity === 'catalog_product') return (await context.loaders.attributes.load('all')).map(catalogAttributeMetadata)
   // Categories keep their fields in the categories table; this back end has no category attributes.
   if (entity === 'catalog_category') return []
   return Promise.all(CUSTOMER_ATTRIBUTES[entity].map((d) => customerAttributeMetadata(d, entity, context)))
