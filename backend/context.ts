@@ -5,6 +5,7 @@
  * loads their images in one query, not 40).
  */
 import DataLoader from 'dataloader'
+import { listAttributes, type AttributeRecord } from './db/attributes'
 import { findCategoriesByIds, childrenByParent, productCounts, type CategoryRecord } from './db/categories'
 import {
   attributeValuesByProduct,
@@ -56,6 +57,11 @@ function createLoaders(db: D1Database) {
     categoryIds: byKey<number, number[]>((ids) => categoryIdsByProduct(db, ids), []),
     configurableAttributes: byKey<number, ConfigurableAttributeRecord[]>((ids) => configurableAttributesByProduct(db, ids), []),
     bundleOptions: byKey<number, BundleOptionRecord[]>((ids) => bundleOptionsByProduct(db, ids), []),
+    /** Every catalogue attribute, read once a request however many products ask for their attributes. */
+    attributes: new DataLoader<'all', AttributeRecord[]>(async (keys) => {
+      const all = await listAttributes(db)
+      return keys.map(() => all)
+    }),
   }
 }
 

@@ -34,6 +34,12 @@ export async function findAttributes(db: D1Database, codes: readonly string[]): 
   return withOptions(db, rows)
 }
 
+/** Every catalogue attribute with its options, in the order of the layered navigation. */
+export async function listAttributes(db: D1Database): Promise<AttributeRecord[]> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM attributes ORDER BY position, attribute_code`).all<AttributeRow>()
+  return withOptions(db, results)
+}
+
 /** The reads of the filterable attributes and their options, to go in a caller's batch. */
 export function filterableAttributeStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
   return [

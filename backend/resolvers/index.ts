@@ -5,6 +5,9 @@
  */
 import type { ProductRecord } from '../db/products'
 import { customAttributeMetadata } from './attributes'
+import { attributeMetadataQueries, attributeMetadataTypes } from './attribute-metadata'
+import { customerAddressEavFields, customerEavFields } from './customer-eav-fields'
+import { productCustomAttributes } from './product-custom-attributes'
 import { bundleCartItemResolvers, cartItemResolvers, cartItemTypename, cartQueries, cartResolvers, configurableCartItemResolvers } from './cart'
 import { cartMutations } from './cart-mutations'
 import { typedAddMutations } from './cart-typed-adds'
@@ -49,6 +52,7 @@ export const resolvers: ResolverMap = {
       ...categoryQueries,
       products: resolveProducts,
       customAttributeMetadata,
+      ...attributeMetadataQueries,
       ...cartQueries,
       ...customerQueries,
       ...reviewQueries,
@@ -79,7 +83,8 @@ export const resolvers: ResolverMap = {
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews, ...customerEavFields } },
+  CustomerAddress: { fields: customerAddressEavFields },
   Wishlist: { fields: wishlistResolvers },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
@@ -92,7 +97,7 @@ export const resolvers: ResolverMap = {
   CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
-    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews, review_summary: productReviewSummary },
+    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews, review_summary: productReviewSummary, custom_attributesV2: productCustomAttributes },
   },
   ConfigurableProduct: { fields: configurableResolvers },
   BundleProduct: { fields: bundleResolvers },
@@ -108,4 +113,5 @@ export const resolvers: ResolverMap = {
   // Declared by Magento for custom options and swatches; this back end has neither.
   CustomizableOptionInterface: { __resolveType: () => undefined },
   SwatchDataInterface: { __resolveType: () => undefined },
+  ...attributeMetadataTypes,
 }

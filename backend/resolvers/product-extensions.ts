@@ -44,7 +44,7 @@ const STORED_FIELDS = [
 ] as const
 
 /** Select attributes exposed as their option id (as Magento exposes select attributes: Int). */
-const OPTION_FIELDS = ['specification_brand', 'specification_product_type', 'specification_colour', 'cartridge_condition', 'printer_condition', 'group'] as const
+export const OPTION_FIELDS = ['specification_brand', 'specification_product_type', 'specification_colour', 'cartridge_condition', 'printer_condition', 'group'] as const
 
 /** Promotions whose `value` is money: converted to the store's currency. */
 function withDisplayValue(value: unknown, context: BackendContext): unknown {
