@@ -61,7 +61,7 @@ const PLACE = `mutation Place($cartId: String!) { placeOrder(input: { cart_id: $
 const CREATE_ACCOUNT = `mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { firstname lastname email is_subscribed } } }`
 const CONFIRM = `mutation Confirm($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }`
 const SIGN_IN = `mutation SignIn($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`
-const CUSTOMER = `query Customer { customer { firstname lastname email default_shipping default_billing addresses { id firstname city postcode street default_shipping default_billing country_code } } }`
+const CUSTOMER = `query Customer { customer { id confirmation_status firstname lastname email default_shipping default_billing addresses { id firstname city postcode street default_shipping default_billing country_code } } }`
 const CUSTOMER_CART = `query CustomerCart { customerCart { ${CART_FIELDS} } }`
 const MERGE = `mutation Merge($source: String!, $destination: String!) { mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { ${CART_FIELDS} } }`
 const CREATE_ADDRESS = `mutation NewAddress($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id city default_shipping default_billing } }`
@@ -191,8 +191,9 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     const home = (await client.data<{ createCustomerAddress: { id: number } }>(CREATE_ADDRESS, { input: { ...ADDRESS, default_shipping: true, default_billing: true } })).createCustomerAddress
     const work = (await client.data<{ createCustomerAddress: { id: number } }>(CREATE_ADDRESS, { input: { ...ADDRESS, street: ['1 Office Park'], city: 'Reading', postcode: 'RG1 1AA' } })).createCustomerAddress
     await client.data(UPDATE_ADDRESS, { id: work.id, input: { telephone: '0118 496 0000' } })
-    const book = await client.data<{ customer: { default_shipping: string; addresses: { id: number; city: string }[] } }>(CUSTOMER)
+    const book = await client.data<{ customer: { id: null; confirmation_status: string; default_shipping: string; addresses: { id: number; city: string }[] } }>(CUSTOMER)
     expect(book.customer.default_shipping).toBe(String(home.id))
+    expect(book.customer).toMatchObject({ id: null, confirmation_status: 'ACCOUNT_CONFIRMED' })
     expect(book.customer.addresses.map((a) => a.city).sort()).toEqual(['London', 'Reading'])
 
     // Customer checkout with the saved addresses.
