@@ -36,8 +36,17 @@ export async function addToCart(token: string | null, id: string, items: { sku: 
   if (added.addProductsToCart.user_errors.length) throw new Error(added.addProductsToCart.user_errors[0]!.message)
 }
 
+type Placed = { order: { order_number: string; order_id: string | null } | null; orderV2: { number: string } | null; errors: { message: string }[] }
+
 /** Checks the cart out (first delivery method offered, payment by cheque) and answers the order's number. */
 export async function checkout(token: string | null, id: string, email = 'ada@example.co.uk'): Promise<string> {
+  const placed = await checkoutPlaced(token, id, email)
+  if (!placed.orderV2) throw new Error(placed.errors[0]?.message ?? 'no order')
+  return placed.orderV2.number
+}
+
+/** Checks the cart out and answers what placeOrder answered. */
+export async function checkoutPlaced(token: string | null, id: string, email = 'ada@example.co.uk'): Promise<Placed> {
   const shipping = await must<{ setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string }[] }[] } } }>(
     token,
     'mutation S($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } } } }',
@@ -52,13 +61,12 @@ export async function checkout(token: string | null, id: string, email = 'ada@ex
   })
   if (!token) await must(null, 'mutation E($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { email } } }', { id, email })
   await must(token, 'mutation P($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }', { id })
-  const placed = await must<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string }[] } }>(
+  const placed = await must<{ placeOrder: Placed }>(
     token,
-    'mutation O($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { message } } }',
+    'mutation O($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number order_id } orderV2 { number } errors { message } } }',
     { id },
   )
-  if (!placed.placeOrder.orderV2) throw new Error(placed.placeOrder.errors[0]?.message ?? 'no order')
-  return placed.placeOrder.orderV2.number
+  return placed.placeOrder
 }
 
 /** Places an order of one product in good stock; answers its number and the product. */
