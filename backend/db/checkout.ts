@@ -166,7 +166,7 @@ export async function placeOrder(db: D1Database, order: NewOrder): Promise<Order
   return db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE placement = ?1`).bind(order.placement).first<OrderRecord>()
 }
 
-const ORDER_COLUMNS =
+export const ORDER_COLUMNS =
   'id, number, email, status, currency, subtotal_minor, discount_minor, shipping_minor, tax_minor, grand_total_minor, coupon_code, shipping_title, shipping_carrier_code, shipping_address, billing_address, created_at'
 
 export type OrderListing = {
@@ -191,11 +191,11 @@ export async function customerOrders(db: D1Database, customerId: number, page: {
   return { items: (rows?.results ?? []) as OrderRecord[], total: ((count?.results ?? []) as { n: number }[])[0]?.n ?? 0 }
 }
 
-export type OrderItemRecord = { order_id: number; item_id: number; sku: string; name: string; url_key: string; product_type: string; quantity: number; price_minor: number }
+export type OrderItemRecord = { order_id: number; item_id: number; product_id: number; sku: string; name: string; url_key: string; product_type: string; quantity: number; price_minor: number }
 
 export async function orderItems(db: D1Database, orderId: number): Promise<OrderItemRecord[]> {
   const { results } = await db
-    .prepare('SELECT order_id, item_id, sku, name, url_key, product_type, quantity, price_minor FROM order_items WHERE order_id = ?1 ORDER BY item_id')
+    .prepare('SELECT order_id, item_id, product_id, sku, name, url_key, product_type, quantity, price_minor FROM order_items WHERE order_id = ?1 ORDER BY item_id')
     .bind(orderId)
     .all<OrderItemRecord>()
   return results

@@ -27,8 +27,8 @@ export type Line = {
 }
 export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
-const VAT_LABEL = 'VAT'
-const BUY_TOGETHER_LABEL = 'Buy together and save'
+export const VAT_LABEL = 'VAT'
+export const BUY_TOGETHER_LABEL = 'Buy together and save'
 /** SPEC §1: buy-together offers are 20% off the companion. */
 export const BUY_TOGETHER_PERCENT_OFF = 20
 
@@ -138,7 +138,7 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
       applied_taxes: discountedIncluding > discountedExcluding ? [{ label: VAT_LABEL, amount: money(discountedIncluding - discountedExcluding, context.store) }] : [],
       discounts: [
         ...(offers > 0 ? [{ label: BUY_TOGETHER_LABEL, amount: money(offers, context.store) }] : []),
-        ...(coupon && discount > offers ? [{ label: coupon.label, amount: money(discount - offers, context.store) }] : []),
+        ...(coupon && discount > offers ? [{ label: coupon.label, amount: money(discount - offers, context.store), coupon: { code: coupon.code } }] : []),
       ],
     }
   },
@@ -167,27 +167,26 @@ export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
 
 export const configurableCartItemResolvers: Record<string, Resolver<Line, never>> = {
   configured_variant: (line) => line.product,
-  configurable_options: async (line, _a, context) => {
-    if (!line.parent) return []
-    const [attributes, values] = await Promise.all([
-      context.loaders.configurableAttributes.load(line.parent.id),
-      context.loaders.attributeValues.load(line.product.id),
-    ])
-    return attributes.flatMap((attribute) => {
-      const value = values.find((v) => v.attribute_code === attribute.attribute_code)
-      if (!value) return []
-      return [
-        {
+  configurable_options: async (line, _a, context) =>
+    line.parent
+      ? (await configurableChoices(line.parent, line.product, context)).map(({ attribute, value }) => ({
           id: attribute.position,
           configurable_product_option_uid: btoa(attribute.attribute_code),
           option_label: attribute.label,
           value_id: value.option_id,
           configurable_product_option_value_uid: toUid(value.option_id),
           value_label: value.label,
-        },
-      ]
-    })
-  },
+        }))
+      : [],
+}
+
+/** A configurable product's options and the values its chosen variant has for them. */
+export async function configurableChoices(parent: ProductRecord, variant: ProductRecord, context: BackendContext) {
+  const [attributes, values] = await Promise.all([context.loaders.configurableAttributes.load(parent.id), context.loaders.attributeValues.load(variant.id)])
+  return attributes.flatMap((attribute) => {
+    const value = values.find((v) => v.attribute_code === attribute.attribute_code)
+    return value ? [{ attribute, value }] : []
+  })
 }
 
 /** A bundle's chosen selections, grouped by its options (Magento's SelectedBundleOption). */
@@ -206,6 +205,7 @@ export async function selectedBundleOptions(bundle: ProductRecord, selectionIds:
       id: s.selection_id,
       uid: toUid(s.selection_id),
       label: byId.get(s.product_id)?.name ?? '',
+      sku: byId.get(s.product_id)?.sku ?? '',
       quantity: s.qty,
       price: byId.has(s.product_id) ? Math.round(finalPricePence(byId.get(s.product_id)!, context.today) * context.store.rate) / 100 : 0,
     })),

@@ -41,6 +41,10 @@ import { customerDownloadQueries } from './customer-downloads'
 import { customerReviews, productReviews, productReviewSummary, reviewMutations, reviewQueries } from './reviews'
 import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
+import { guestOrderQueries } from './guest-orders'
+import { orderCancellationConfigFields, orderCancellationMutations } from './order-cancellation'
+import { discountFields } from './order-items'
+import { reorderMutations } from './reorder'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
 import type { ProductSource, ResolverMap } from './types'
 
@@ -63,6 +67,7 @@ export const resolvers: ResolverMap = {
       ...paymentTokenQueries,
       ...recaptchaQueries,
       ...customerDownloadQueries,
+      ...guestOrderQueries,
     },
   },
   Mutation: {
@@ -80,12 +85,18 @@ export const resolvers: ResolverMap = {
       ...savedPrinterMutations,
       ...wishlistMutations,
       ...paymentTokenMutations,
+      ...reorderMutations,
+      ...orderCancellationMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews, ...customerEavFields } },
   CustomerAddress: { fields: customerAddressEavFields },
   Wishlist: { fields: wishlistResolvers },
+  StoreConfig: { fields: orderCancellationConfigFields },
+  // Magento's deprecated order_id is the order number too.
+  Order: { fields: { order_id: (order: { order_number: string }) => order.order_number } },
+  Discount: { fields: discountFields },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },

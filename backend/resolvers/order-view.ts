@@ -1,9 +1,18 @@
 /**
  * @module
- * A placed order as Magento's CustomerOrder: totals, items and the addresses as they were.
+ * A placed order as Magento's CustomerOrder: totals, items and the addresses as they were, how it
+ * was paid, its history, and the token a guest finds it by.
  */
 import type { BackendContext } from '../context'
-import { orderItems, type CartAddressRecord, type OrderRecord } from '../db/checkout'
+import type { CartAddressRecord, OrderRecord } from '../db/checkout'
+import { findOrderById, visibleOrderComments } from '../db/orders'
+import { VAT_LABEL } from './cart'
+import { excludingVat, VAT_MULTIPLIER } from './money'
+import { orderDiscounts, orderItemView, orderLines } from './order-items'
+import { PAYMENT_METHODS } from './shipping-rates'
+
+/** SPEC §9: VAT at 20%, as a percentage. */
+const VAT_RATE = Math.round((VAT_MULTIPLIER - 1) * 100)
 
 function orderAddress(json: string | null) {
   if (!json) return null
@@ -11,44 +20,59 @@ function orderAddress(json: string | null) {
   return { ...a, region_id: a.region_id === null ? null : String(a.region_id), middlename: null, prefix: null, suffix: null, fax: null }
 }
 
+/** Magento's date format for orders and comments: 'YYYY-MM-DD HH:MM:SS'. */
+const magentoDate = (iso: string) => iso.replace('T', ' ').slice(0, 19)
+
 /** An order as Magento's CustomerOrder. */
 export function orderView(order: OrderRecord, context: BackendContext) {
   const amount = (minor: number) => ({ value: minor / 100, currency: order.currency })
+  const lines = orderLines(order, context)
+  let details: ReturnType<typeof findOrderById> | null = null
+  const stored = async () => (await (details ??= findOrderById(context.db, order.id)))!
+  const vat = (minor: number) => (minor > 0 ? [{ title: VAT_LABEL, rate: VAT_RATE, amount: amount(minor) }] : [])
+  const shippingVat = order.shipping_minor - excludingVat(order.shipping_minor)
   return {
-    items: async () =>
-      (await orderItems(context.db, order.id)).map((item) => ({
-        __typename: 'OrderItem',
-        id: btoa(`${order.id}:${item.item_id}`),
-        product_name: item.name,
-        product_sku: item.sku,
-        product_url_key: item.url_key,
-        product_type: item.product_type,
-        status: 'Ordered',
-        product_sale_price: amount(item.price_minor),
-        quantity_ordered: item.quantity,
-        quantity_shipped: 0,
-        quantity_refunded: 0,
-        quantity_invoiced: 0,
-        quantity_canceled: 0,
-        quantity_returned: 0,
-      })),
+    items: async () => (await lines()).map((line) => orderItemView(order, line, context)),
     shipping_address: orderAddress(order.shipping_address),
     billing_address: orderAddress(order.billing_address),
     id: btoa(String(order.id)),
     number: order.number,
-    order_date: order.created_at.replace('T', ' ').slice(0, 19),
+    order_date: magentoDate(order.created_at),
     status: order.status,
     email: order.email,
-    token: btoa(`${order.number}:${order.email}`),
+    // Random, kept with the order: it cannot be derived from the number or the e-mail.
+    token: async () => (await stored()).token,
     carrier: order.shipping_carrier_code,
     shipping_method: order.shipping_title,
     applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
+    // This back end does not invoice, ship or refund yet: Magento's answer for an order never
+    // invoiced, shipped or refunded is no invoices, shipments or credit memos.
+    invoices: [],
+    shipments: [],
+    credit_memos: [],
+    payment_methods: async () => {
+      const { payment_method_code: code } = await stored()
+      return [{ name: PAYMENT_METHODS.find((m) => m.code === code)?.title ?? code, type: code, additional_data: [] }]
+    },
+    comments: async () => (await visibleOrderComments(context.db, order.id)).map((c) => ({ message: c.message, timestamp: magentoDate(c.created_at) })),
+    // This shop takes no gift messages (allow_order is off).
+    gift_message: null,
     total: {
       subtotal: amount(order.subtotal_minor),
       total_tax: amount(order.tax_minor),
+      taxes: vat(order.tax_minor),
+      discounts: async () => orderDiscounts(order, await lines(), context),
       grand_total: amount(order.grand_total_minor),
       base_grand_total: { value: Math.round(order.grand_total_minor / context.store.rate) / 100, currency: context.store.baseCurrency },
       total_shipping: amount(order.shipping_minor),
+      // Delivery prices include VAT (SPEC §9); the shop has no shipping discounts (free delivery is a rate).
+      shipping_handling: {
+        total_amount: amount(order.shipping_minor),
+        amount_including_tax: amount(order.shipping_minor),
+        amount_excluding_tax: amount(order.shipping_minor - shippingVat),
+        taxes: vat(shippingVat),
+        discounts: [],
+      },
     },
   }
 }

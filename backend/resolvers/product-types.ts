@@ -123,13 +123,19 @@ export const groupedResolvers: Record<string, Resolver<Product, never>> = {
 
 type DownloadableLink = { title?: string; sort_order?: number; price?: number; sample_url?: string }
 
+/** A downloadable product's links, each with its id (the product's id times 100 plus its place). */
+export function downloadableLinks(p: Pick<Product, 'id' | 'extras'>) {
+  const links = Array.isArray(p.extras.downloadable_product_links) ? (p.extras.downloadable_product_links as DownloadableLink[]) : []
+  return links.map((link, i) => ({ link, id: p.id * 100 + i, uid: toUid(p.id * 100 + i) }))
+}
+
 export const downloadableResolvers: Record<string, Resolver<Product, never>> = {
   links_title: (p) => (typeof p.extras.links_title === 'string' ? p.extras.links_title : null),
   links_purchased_separately: (p) => (typeof p.extras.links_purchased_separately === 'number' ? p.extras.links_purchased_separately : 0),
   downloadable_product_links: (p, _a, c) =>
-    (Array.isArray(p.extras.downloadable_product_links) ? (p.extras.downloadable_product_links as DownloadableLink[]) : []).map((link, i) => ({
-      id: p.id * 100 + i,
-      uid: toUid(p.id * 100 + i),
+    downloadableLinks(p).map(({ link, id, uid }, i) => ({
+      id,
+      uid,
       title: link.title ?? null,
       sort_order: link.sort_order ?? i,
       price: typeof link.price === 'number' ? Math.round(link.price * 100 * c.store.rate) / 100 : 0,

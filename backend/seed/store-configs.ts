@@ -7,7 +7,7 @@ import type { StoreConfigRow } from './rows'
 
 const ROOT_CATEGORY_ID = 207008
 
-function config(store: { code: string; name: string; locale: string; display: string; timezone: string; host: string; isDefault: boolean; title: string; description: string; keywords: string }) {
+function config(store: { code: string; name: string; locale: string; display: string; timezone: string; host: string; isDefault: boolean; title: string; description: string; keywords: string; cancellationReasons: readonly string[] }) {
   const base = `https://${store.host}/`
   return {
     store_code: store.code,
@@ -48,6 +48,10 @@ function config(store: { code: string; name: string; locale: string; display: st
     allow_guests_to_write_product_reviews: '0',
     // 2: prices in the catalogue include tax.
     display_product_prices_in_catalog: 2,
+    // Customers may cancel an order until it is complete (Magento's OrderCancellation).
+    order_cancellation_enabled: true,
+    // One reason a line, as the admin's list keeps them.
+    order_cancellation_reasons: store.cancellationReasons.join('\n'),
   }
 }
 
@@ -70,6 +74,7 @@ export const storeConfigs = (): StoreConfigRow[] => [
       title: 'Cartridge Corner: Ink, Toner, Paper and Printers',
       description: 'Genuine and compatible ink and toner cartridges, paper and printers with free next day delivery over £30.',
       keywords: 'ink cartridges, toner, printers, paper',
+      cancellationReasons: ['The item(s) are no longer needed', 'The order was placed by mistake', 'Item(s) not arriving within the expected timeframe', 'Found a better price elsewhere', 'Other'],
     }),
   },
   {
@@ -90,6 +95,7 @@ export const storeConfigs = (): StoreConfigRow[] => [
       title: 'Cartridge Corner: Tinte, Toner, Papier und Drucker',
       description: 'Original- und kompatible Tintenpatronen und Toner, Papier und Drucker mit schneller Lieferung.',
       keywords: 'Tintenpatronen, Toner, Drucker, Papier',
+      cancellationReasons: ['Die Artikel werden nicht mehr benötigt', 'Die Bestellung wurde versehentlich aufgegeben', 'Die Artikel kommen nicht in der erwarteten Zeit an', 'Anderswo einen besseren Preis gefunden', 'Sonstiges'],
     }),
   },
 ]

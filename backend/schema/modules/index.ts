@@ -5,5 +5,6 @@
  * do). New areas of the API go here rather than into the one large subset file.
  */
 import eav from './eav.graphqls'
+import sales from './sales.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [eav]
+export const magentoModuleSDL: readonly string[] = [eav, sales]
