@@ -68,7 +68,13 @@ const CREATE_ADDRESS = `mutation NewAddress($input: CustomerAddressInput!) { cre
 const UPDATE_ADDRESS = `mutation EditAddress($id: Int!, $input: CustomerAddressInput) { updateCustomerAddress(id: $id, input: $input) { id telephone } }`
 const DELETE_ADDRESS = `mutation DeleteAddress($id: Int!) { deleteCustomerAddress(id: $id) }`
 const ORDERS = `query Orders { customer { orders(pageSize: 10, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
-  total_count items { number order_date status total { grand_total { value currency } } items { product_sku product_name quantity_ordered } shipping_address { city } } } } }`
+  total_count page_info { current_page total_pages }
+  items { id number order_date status token invoices { id } shipments { id tracking { number } } payment_methods { name type additional_data { name value } }
+    total { grand_total { value currency } subtotal { value } total_shipping { value } total_tax { value } discounts { amount { value } label } }
+    items { id product_sku product_name quantity_ordered product_sale_price { value currency } discounts { amount { value } } selected_options { label value } }
+    shipping_address { city postcode } billing_address { city } } } } }`
+const GUEST_ORDER = `query GuestOrder($input: OrderInformationInput!) { guestOrder(input: $input) { number status email total { grand_total { value } } items { product_sku quantity_ordered } } }`
+const REORDER = `mutation Reorder($number: String!) { reorderItems(orderNumber: $number) { cart { id total_quantity itemsV2 { items { quantity product { sku } } } } userInputErrors { code message path } } }`
 const WISHLIST = `query Wishlist { customer { wishlists { id items_count items_v2 { items { id product { sku } } } } } }`
 const ADD_TO_WISHLIST = `mutation Wish($id: ID!, $sku: String!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, quantity: 1 }]) { wishlist { id items_count } user_errors { code message } } }`
 const REMOVE_FROM_WISHLIST = `mutation Unwish($id: ID!, $item: ID!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: [$item]) { wishlist { items_count } user_errors { code } } }`
@@ -164,9 +170,11 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     const readBack = await client.data<{ cart: Cart }>(CART, { cartId: guestCartId })
     expect(readBack.cart.itemsV2.items.map((i) => [i.product.sku, i.quantity])).toEqual([[simpleSku, 3]])
 
-    // Guest checkout to a placed order.
+    // Guest checkout to a placed order, then looked up as a guest does: number, e-mail, postcode.
     const guestOrder = await checkOutAsGuest(client, guestCartId, 'ada.guest@example.co.uk')
     expect(guestOrder).toMatch(/^\d{9}$/)
+    const lookedUp = await client.data<{ guestOrder: { number: string; status: string; items: unknown[] } }>(GUEST_ORDER, { input: { number: guestOrder, email: 'ada.guest@example.co.uk', postcode: 'NW1 6XE' } })
+    expect(lookedUp.guestOrder).toMatchObject({ number: guestOrder, status: 'pending', items: [{ product_sku: simpleSku, quantity_ordered: 3, __typename: 'OrderItem' }] })
 
     // A new guest basket, then an account, confirmed by the e-mailed link, and sign-in.
     const basketBeforeSignIn = (await client.data<{ cartId: string }>(CREATE_CART)).cartId
@@ -207,10 +215,16 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     // A new, empty cart for the customer afterwards.
     expect((await client.data<{ customerCart: Cart }>(CUSTOMER_CART)).customerCart).toMatchObject({ total_quantity: 0 })
 
-    // Orders: the customer's own, not the guest one.
-    const orders = await client.data<{ customer: { orders: { total_count: number; items: { number: string; status: string; items: { product_sku: string; quantity_ordered: number }[] }[] } } }>(ORDERS)
+    // Orders: the customer's own, not the guest one, with what an order-history page reads; then reordered.
+    type HistoryOrder = { number: string; invoices: unknown[]; payment_methods: { type: string }[]; total: { grand_total: Money }; items: { product_sku: string; quantity_ordered: number }[] }
+    const orders = await client.data<{ customer: { orders: { total_count: number; items: HistoryOrder[] } } }>(ORDERS)
     expect(orders.customer.orders.items.map((o) => o.number)).toEqual([customerOrder])
-    expect(orders.customer.orders.items[0]!.items).toEqual([{ product_sku: simpleSku, product_name: expect.any(String), quantity_ordered: 2, __typename: 'OrderItem' }])
+    const [history] = orders.customer.orders.items
+    expect(history).toMatchObject({ invoices: [], payment_methods: [{ type: 'banktransfer' }], total: { grand_total: { currency: 'GBP' } } })
+    expect(history!.items.map((i) => [i.product_sku, i.quantity_ordered])).toEqual([[simpleSku, 2]])
+    const reordered = await client.data<{ reorderItems: { cart: Cart; userInputErrors: unknown[] } }>(REORDER, { number: customerOrder })
+    expect(reordered.reorderItems.userInputErrors).toEqual([])
+    expect(reordered.reorderItems.cart.itemsV2.items.map((i) => [i.product.sku, i.quantity])).toEqual([[simpleSku, 2]])
 
     // Wish list: add, read, remove.
     const [list] = (await client.data<{ customer: { wishlists: { id: string }[] } }>(WISHLIST)).customer.wishlists
