@@ -24,6 +24,7 @@ import {
 } from './db/product-relations'
 import { findEnabledProductsBySkus, findProductsByIds, type ProductRecord } from './db/products'
 import type { StoreConfigRecord } from './db/store-configs'
+import { swatchesByAttribute, type SwatchRecord } from './db/swatches'
 
 function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
   return new DataLoader<K, V>(async (keys) => {
@@ -56,6 +57,7 @@ function createLoaders(db: D1Database) {
     categoryIds: byKey<number, number[]>((ids) => categoryIdsByProduct(db, ids), []),
     configurableAttributes: byKey<number, ConfigurableAttributeRecord[]>((ids) => configurableAttributesByProduct(db, ids), []),
     bundleOptions: byKey<number, BundleOptionRecord[]>((ids) => bundleOptionsByProduct(db, ids), []),
+    swatches: byKey<string, SwatchRecord[]>((codes) => swatchesByAttribute(db, codes), []),
   }
 }
 

@@ -40,6 +40,10 @@ import { savedPrinterMutations, savedPrinterQueries } from './saved-printers'
 import { stockAlertMutations } from './stock-alerts'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
 import type { ProductSource, ResolverMap } from './types'
+import { productLinkResolvers } from './product-links'
+import { configurableSelectionResolvers } from './configurable-selection'
+import { layerFilterResolvers } from './layer-filters'
+import { optionValueSwatchResolvers, selectionValueSwatchResolvers, swatchTypename } from './swatches'
 
 export const resolvers: ResolverMap = {
   Query: {
@@ -92,9 +96,9 @@ export const resolvers: ResolverMap = {
   CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
-    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews, review_summary: productReviewSummary },
+    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, ...productLinkResolvers, reviews: productReviews, review_summary: productReviewSummary },
   },
-  ConfigurableProduct: { fields: configurableResolvers },
+  ConfigurableProduct: { fields: { ...configurableResolvers, ...configurableSelectionResolvers } },
   BundleProduct: { fields: bundleResolvers },
   GroupedProduct: { fields: groupedResolvers },
   DownloadableProduct: { fields: downloadableResolvers },
@@ -105,7 +109,13 @@ export const resolvers: ResolverMap = {
   CmsPage: { fields: cmsPageResolvers },
   MediaGalleryInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
-  // Declared by Magento for custom options and swatches; this back end has neither.
+  // Declared by Magento for custom options; this shop sells no product with any.
   CustomizableOptionInterface: { __resolveType: () => undefined },
-  SwatchDataInterface: { __resolveType: () => undefined },
+  SwatchDataInterface: { __resolveType: swatchTypename },
+  ConfigurableProductOptionsValues: { fields: optionValueSwatchResolvers },
+  ConfigurableProductOptionValue: { fields: selectionValueSwatchResolvers },
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
+  Products: { fields: layerFilterResolvers },
+  LayerFilterItemInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
+  SwatchLayerFilterItemInterface: { __resolveType: () => 'SwatchLayerFilterItem' },
 }

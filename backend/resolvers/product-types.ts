@@ -17,8 +17,8 @@ async function products(ids: number[], context: BackendContext): Promise<Product
   return found.filter((p): p is ProductRecord => p !== null && !(p instanceof Error) && p.status === 1)
 }
 
-/** Each variant with its option values for the product's configurable attributes. */
-async function variantsOf(p: Product, context: BackendContext) {
+/** Each enabled variant with its option values for the product's configurable attributes. */
+export async function variantsOf(p: Product, context: BackendContext) {
   const [attributes, links] = await Promise.all([
     context.loaders.configurableAttributes.load(p.id),
     context.loaders.links.load(`${p.id}:variant`),
@@ -55,13 +55,14 @@ export const configurableResolvers: Record<string, Resolver<Product, never>> = {
         use_default: true,
         product_id: p.id,
         values: [...values].map(([value_index, label]) => ({
+          // For the swatch (swatches.ts), which Magento resolves by attribute and value.
+          attribute_code: a.attribute_code,
           value_index,
           uid: toUid(value_index),
           label,
           default_label: label,
           store_label: label,
           use_default_value: true,
-          swatch_data: null,
         })),
       }
     })
