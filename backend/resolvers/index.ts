@@ -43,6 +43,14 @@ import type { ProductSource, ResolverMap } from './types'
 import { productLinkResolvers } from './product-links'
 import { configurableSelectionResolvers } from './configurable-selection'
 import { layerFilterResolvers } from './layer-filters'
+import {
+  cartGiftMessageResolvers,
+  cartItemDetailResolvers,
+  cartItemPriceResolvers,
+  downloadableCartItemResolvers,
+  fixedProductTaxStoreConfigResolvers,
+  shippingAddressItemResolvers,
+} from './cart-item-details'
 import { optionValueSwatchResolvers, selectionValueSwatchResolvers, swatchTypename } from './swatches'
 
 export const resolvers: ResolverMap = {
@@ -82,7 +90,7 @@ export const resolvers: ResolverMap = {
       ...paymentTokenMutations,
     },
   },
-  Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
+  Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers, ...cartGiftMessageResolvers } },
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews } },
   Wishlist: { fields: wishlistResolvers },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
@@ -90,10 +98,13 @@ export const resolvers: ResolverMap = {
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   BundleWishlistItem: { fields: bundleWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
-  ShippingCartAddress: { fields: shippingAddressResolvers },
+  ShippingCartAddress: { fields: { ...shippingAddressResolvers, ...shippingAddressItemResolvers } },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
   BundleCartItem: { fields: bundleCartItemResolvers },
-  CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
+  CartItemInterface: { __resolveType: cartItemTypename, fields: { ...cartItemResolvers, ...cartItemDetailResolvers } },
+  DownloadableCartItem: { fields: downloadableCartItemResolvers },
+  CartItemPrices: { fields: cartItemPriceResolvers },
+  StoreConfig: { fields: fixedProductTaxStoreConfigResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
     fields: { ...productInterfaceResolvers, ...productExtensionResolvers, ...productLinkResolvers, reviews: productReviews, review_summary: productReviewSummary },

@@ -4,6 +4,7 @@
  * `magento-subset.graphqls` (a type declared again gains the later fields, as Magento's module files
  * do). New areas of the API go here rather than into the one large subset file.
  */
+import cartFidelity from './cart-fidelity.graphqls'
 import catalogFidelity from './catalog-fidelity.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [catalogFidelity]
+export const magentoModuleSDL: readonly string[] = [catalogFidelity, cartFidelity]
