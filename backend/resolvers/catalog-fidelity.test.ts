@@ -113,7 +113,17 @@ describe('configurable_product_options_selection', () => {
     expect(unknown.options_available_for_selection).toEqual([])
     expect(unknown.variant).toBeNull()
     expect(unknown.media_gallery).toEqual([])
-    expect(unknown.configurable_options[0]!.values.every((v) => !v.is_available)).toBe(true)
+    expect(unknown.configurable_options[0]!.values.every((v) => v.is_available)).toBe(true)
+  })
+
+  it('keeps a value whose variants are all out of stock, unavailable and never selectable', async () => {
+    const { parent, salable } = await paperProduct()
+    const gone = salable[0]!
+    await env.DB.prepare(`UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE sku = ?1`).bind(gone.sku).run()
+    const result = await selection(parent.sku, null)
+    expect(result.configurable_options[0]!.values.find((v) => v.uid === toUid(gone.option_id))).toMatchObject({ label: gone.label, is_available: false })
+    expect(result.options_available_for_selection[0]!.option_value_uids).not.toContain(toUid(gone.option_id))
+    expect((await selection(parent.sku, [toUid(gone.option_id)])).variant).toBeNull()
   })
 })
 
@@ -132,6 +142,9 @@ describe('swatches', () => {
     expect(colour.filter_items.every((x) => x.__typename === 'SwatchLayerFilterItem')).toBe(true)
     expect(colour.filter_items.find((x) => x.label === 'Black')!.swatch_data).toEqual({ type: '1', value: '#000000' })
     expect(filters.find((f) => f.request_var === 'price')!.filter_items[0]!.__typename).toBe('LayerFilterItem')
+    // Asked for alone, the filters still come (the listing computes its aggregations for them).
+    const alone = await graphqlData<{ products: { filters: Filter[] } }>(`{ products(search: "black") { filters { name request_var filter_items_count } } }`)
+    expect(alone.products.filters.map((f) => f.request_var)).toEqual(aggregations.map((a) => a.attribute_code))
   })
 
   it('answers a configurable colour option’s swatch as colour or text data', async () => {

@@ -69,7 +69,7 @@ async function selectionFor(p: ProductSource, uids: readonly string[], context: 
   const configurable_options = attributes.flatMap((a, index) => {
     if (chosen.has(a.attribute_code)) return []
     const values = new Map<number, string>()
-    for (const v of allowed) for (const x of v.attributes) if (x.code === a.attribute_code) values.set(x.value_index, x.label)
+    for (const v of variants) for (const x of v.attributes) if (x.code === a.attribute_code) values.set(x.value_index, x.label)
     return [
       {
         uid: toUid(p.id * 100 + index),
@@ -77,8 +77,8 @@ async function selectionFor(p: ProductSource, uids: readonly string[], context: 
         label: a.label,
         values: [...values].map(([value_index, label]) => ({
           uid: toUid(value_index),
-          // Still buyable with what is chosen so far.
-          is_available: available.some((v) => v.attributes.some((x) => x.code === a.attribute_code && x.value_index === value_index)),
+          // Magento's OptionValue formatter: some variant with this value is in stock (whatever is chosen).
+          is_available: allowed.some((v) => v.attributes.some((x) => x.code === a.attribute_code && x.value_index === value_index)),
           is_use_default: true,
           label,
           attribute_code: a.attribute_code,
