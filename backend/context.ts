@@ -25,6 +25,7 @@ import {
 } from './db/product-relations'
 import { findEnabledProductsBySkus, findProductsByIds, type ProductRecord } from './db/products'
 import type { StoreConfigRecord } from './db/store-configs'
+import { swatchesByAttribute, type SwatchRecord } from './db/swatches'
 
 function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
   return new DataLoader<K, V>(async (keys) => {
@@ -62,6 +63,7 @@ function createLoaders(db: D1Database) {
       const all = await listAttributes(db)
       return keys.map(() => all)
     }),
+    swatches: byKey<string, SwatchRecord[]>((codes) => swatchesByAttribute(db, codes), []),
   }
 }
 

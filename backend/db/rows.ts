@@ -98,6 +98,11 @@ export type AttributeRow = {
 
 export type AttributeOptionRow = { attribute_code: string; option_id: number; label: string; position: number }
 
+/** Magento's swatch types: 0 text, 1 colour, 2 image. */
+export type SwatchType = 0 | 1 | 2
+
+export type AttributeOptionSwatchRow = { attribute_code: string; option_id: number; type: SwatchType; value: string }
+
 export type ProductAttributeValueRow = { attribute_code: string; option_id: number; product_id: number }
 
 /** The FTS5 table `product_search`; `rowid` is the product id. */

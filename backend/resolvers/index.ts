@@ -47,6 +47,18 @@ import { discountFields } from './order-items'
 import { reorderMutations } from './reorder'
 import { cmsPageResolvers, routedTypename, routeQueries } from './route'
 import type { ProductSource, ResolverMap } from './types'
+import { productLinkResolvers } from './product-links'
+import { configurableSelectionResolvers } from './configurable-selection'
+import { layerFilterResolvers } from './layer-filters'
+import {
+  cartGiftMessageResolvers,
+  cartItemDetailResolvers,
+  cartItemPriceResolvers,
+  downloadableCartItemResolvers,
+  fixedProductTaxStoreConfigResolvers,
+  shippingAddressItemResolvers,
+} from './cart-item-details'
+import { optionValueSwatchResolvers, selectionValueSwatchResolvers, swatchTypename } from './swatches'
 
 export const resolvers: ResolverMap = {
   Query: {
@@ -89,11 +101,11 @@ export const resolvers: ResolverMap = {
       ...orderCancellationMutations,
     },
   },
-  Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
+  Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers, ...cartGiftMessageResolvers } },
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews, ...customerEavFields } },
   CustomerAddress: { fields: customerAddressEavFields },
   Wishlist: { fields: wishlistResolvers },
-  StoreConfig: { fields: orderCancellationConfigFields },
+  StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers } },
   // Magento's deprecated order_id is the order number too.
   Order: { fields: { order_id: (order: { order_number: string }) => order.order_number } },
   Discount: { fields: discountFields },
@@ -102,15 +114,17 @@ export const resolvers: ResolverMap = {
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   BundleWishlistItem: { fields: bundleWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
-  ShippingCartAddress: { fields: shippingAddressResolvers },
+  ShippingCartAddress: { fields: { ...shippingAddressResolvers, ...shippingAddressItemResolvers } },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },
   BundleCartItem: { fields: bundleCartItemResolvers },
-  CartItemInterface: { __resolveType: cartItemTypename, fields: cartItemResolvers },
+  CartItemInterface: { __resolveType: cartItemTypename, fields: { ...cartItemResolvers, ...cartItemDetailResolvers } },
+  DownloadableCartItem: { fields: downloadableCartItemResolvers },
+  CartItemPrices: { fields: cartItemPriceResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
-    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, reviews: productReviews, review_summary: productReviewSummary, custom_attributesV2: productCustomAttributes },
+    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, ...productLinkResolvers, reviews: productReviews, review_summary: productReviewSummary, custom_attributesV2: productCustomAttributes },
   },
-  ConfigurableProduct: { fields: configurableResolvers },
+  ConfigurableProduct: { fields: { ...configurableResolvers, ...configurableSelectionResolvers } },
   BundleProduct: { fields: bundleResolvers },
   GroupedProduct: { fields: groupedResolvers },
   DownloadableProduct: { fields: downloadableResolvers },
@@ -121,8 +135,14 @@ export const resolvers: ResolverMap = {
   CmsPage: { fields: cmsPageResolvers },
   MediaGalleryInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
-  // Declared by Magento for custom options and swatches; this back end has neither.
+  // Declared by Magento for custom options; this shop sells no product with any.
   CustomizableOptionInterface: { __resolveType: () => undefined },
-  SwatchDataInterface: { __resolveType: () => undefined },
+  SwatchDataInterface: { __resolveType: swatchTypename },
+  ConfigurableProductOptionsValues: { fields: optionValueSwatchResolvers },
+  ConfigurableProductOptionValue: { fields: selectionValueSwatchResolvers },
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
+  Products: { fields: layerFilterResolvers },
+  LayerFilterItemInterface: { __resolveType: (v: { __typename: string }) => v.__typename },
+  SwatchLayerFilterItemInterface: { __resolveType: () => 'SwatchLayerFilterItem' },
   ...attributeMetadataTypes,
 }

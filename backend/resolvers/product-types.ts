@@ -17,8 +17,8 @@ async function products(ids: number[], context: BackendContext): Promise<Product
   return found.filter((p): p is ProductRecord => p !== null && !(p instanceof Error) && p.status === 1)
 }
 
-/** Each variant with its option values for the product's configurable attributes. */
-async function variantsOf(p: Product, context: BackendContext) {
+/** Each enabled variant with its option values for the product's configurable attributes. */
+export async function variantsOf(p: Product, context: BackendContext) {
   const [attributes, links] = await Promise.all([
     context.loaders.configurableAttributes.load(p.id),
     context.loaders.links.load(`${p.id}:variant`),
@@ -55,13 +55,14 @@ export const configurableResolvers: Record<string, Resolver<Product, never>> = {
         use_default: true,
         product_id: p.id,
         values: [...values].map(([value_index, label]) => ({
+          // For the swatch (swatches.ts), which Magento resolves by attribute and value.
+          attribute_code: a.attribute_code,
           value_index,
           uid: toUid(value_index),
           label,
           default_label: label,
           store_label: label,
           use_default_value: true,
-          swatch_data: null,
         })),
       }
     })
@@ -132,21 +133,25 @@ export function downloadableLinks(p: Pick<Product, 'id' | 'extras'>) {
 export const downloadableResolvers: Record<string, Resolver<Product, never>> = {
   links_title: (p) => (typeof p.extras.links_title === 'string' ? p.extras.links_title : null),
   links_purchased_separately: (p) => (typeof p.extras.links_purchased_separately === 'number' ? p.extras.links_purchased_separately : 0),
-  downloadable_product_links: (p, _a, c) =>
-    downloadableLinks(p).map(({ link, id, uid }, i) => ({
-      id,
-      uid,
-      title: link.title ?? null,
-      sort_order: link.sort_order ?? i,
-      price: typeof link.price === 'number' ? Math.round(link.price * 100 * c.store.rate) / 100 : 0,
-      sample_url: link.sample_url ?? null,
-      is_shareable: false,
-      number_of_downloads: null,
-      link_type: null,
-      sample_type: null,
-      sample_file: null,
-    })),
+  downloadable_product_links: (p, _a, c) => downloadableLinksOf(p, c),
   downloadable_product_samples: () => [],
+}
+
+/** A downloadable product's links (stored with the product), in Magento's DownloadableProductLinks shape. */
+export function downloadableLinksOf(p: Product, c: BackendContext) {
+  return downloadableLinks(p).map(({ link, id, uid }, i) => ({
+    id,
+    uid,
+    title: link.title ?? null,
+    sort_order: link.sort_order ?? i,
+    price: typeof link.price === 'number' ? Math.round(link.price * 100 * c.store.rate) / 100 : 0,
+    sample_url: link.sample_url ?? null,
+    is_shareable: false,
+    number_of_downloads: null,
+    link_type: null,
+    sample_type: null,
+    sample_file: null,
+  }))
 }
 
 type GiftCardAmount = { value?: number }

@@ -44,6 +44,20 @@ async function linkedProducts(p: ProductSource, type: 'related' | 'upsell' | 'cr
   return products.filter((x): x is ProductSource => x !== null && !(x instanceof Error) && x.status === 1 && x.visibility > 1)
 }
 
+/** A product's `media_gallery` entries (images and videos), in gallery order. */
+export async function mediaGalleryOf(p: ProductSource, context: BackendContext) {
+  return (await context.loaders.media.load(p.id)).map((m) => ({
+    __typename: m.video_url ? 'ProductVideo' : 'ProductImage',
+    url: mediaUrl(context, m.file),
+    label: m.label ?? p.name,
+    position: m.position,
+    disabled: false,
+    video_content: m.video_url
+      ? { media_type: 'external-video', video_provider: '', video_url: m.video_url, video_title: m.video_title ?? '', video_description: '', video_metadata: '' }
+      : null,
+  }))
+}
+
 function priceAmount(pence: number, context: BackendContext) {
   return { amount: money(pence, context.store), adjustments: [] }
 }
@@ -66,17 +80,7 @@ export const productInterfaceResolvers: Record<string, Resolver<ProductSource, n
   image: async (p, _a, c) => imageWithRole(c, await c.loaders.media.load(p.id), 'image', p.name),
   small_image: async (p, _a, c) => imageWithRole(c, await c.loaders.media.load(p.id), 'small_image', p.name),
   thumbnail: async (p, _a, c) => imageWithRole(c, await c.loaders.media.load(p.id), 'thumbnail', p.name),
-  media_gallery: async (p, _a, c) =>
-    (await c.loaders.media.load(p.id)).map((m) => ({
-      __typename: m.video_url ? 'ProductVideo' : 'ProductImage',
-      url: mediaUrl(c, m.file),
-      label: m.label ?? p.name,
-      position: m.position,
-      disabled: false,
-      video_content: m.video_url
-        ? { media_type: 'external-video', video_provider: '', video_url: m.video_url, video_title: m.video_title ?? '', video_description: '', video_metadata: '' }
-        : null,
-    })),
+  media_gallery: (p, _a, c) => mediaGalleryOf(p, c),
   media_gallery_entries: async (p, _a, c) =>
     (await c.loaders.media.load(p.id)).map((m) => ({
       id: m.position,

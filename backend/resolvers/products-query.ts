@@ -128,6 +128,9 @@ function sortOf(args: ProductsArgs, hasSearch: boolean): ProductQuery['sort'] {
   return hasSearch ? [{ field: 'relevance', direction: 'DESC' }] : [{ field: 'position', direction: 'ASC' }]
 }
 
+/** An aggregation as `products` answers it (and `filters` reshapes it). */
+export type AggregationResult = ReturnType<typeof aggregationsOf>[number]
+
 function aggregationsOf(result: ProductSearchResult, attributes: AttributeRecord[], categoryNames: Map<number, string>, context: BackendContext) {
   const aggregations = []
   const categoryOptions = result.categoryFacets
@@ -168,7 +171,8 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     if (NON_ATTRIBUTE_FILTERS.has(code) || value == null) continue
     attributes.set(code, wholeNumbers(values(value as EqualFilter) ?? []))
   }
-  const withFacets = selectsField(info, 'aggregations')
+  // The deprecated `filters` are the same aggregations in Magento's older shape (layer-filters.ts).
+  const withFacets = selectsField(info, 'aggregations') || selectsField(info, 'filters')
   const { categoryIds, filterable, facetCategories, redirectUrl } = await readListingInputs(filter, search, withFacets, context)
   const match = search === null ? null : ftsQuery(search)
   const base: ProductQuery = {

@@ -3,7 +3,7 @@
  * Filterable and descriptive attributes with their options. Option ids are fixed integers, unique
  * across attributes (as Magento's are), so a facet value never depends on generation order.
  */
-import type { AttributeOptionRow, AttributeRow } from './rows'
+import type { AttributeOptionRow, AttributeOptionSwatchRow, AttributeRow } from './rows'
 import { BRAND_ORDER, BRANDS } from './brands'
 import { COLOURS } from './colours'
 
@@ -77,8 +77,21 @@ export function optionId(code: AttributeCode, label: string): number {
   return id
 }
 
-export function attributeRows(): { attributes: AttributeRow[]; options: AttributeOptionRow[] } {
+/**
+ * The colour options' swatches: a colour swatch of the one ink a colour is, a text swatch of its
+ * short code where it mixes several (Magento's colour swatch holds one value).
+ */
+function colourSwatches(): AttributeOptionSwatchRow[] {
+  return Object.values(COLOURS).map((c) => ({
+    attribute_code: 'specification_colour',
+    option_id: optionId('specification_colour', c.label),
+    ...(c.swatches.length === 1 ? { type: 1 as const, value: c.swatches[0]! } : { type: 0 as const, value: c.code }),
+  }))
+}
+
+export function attributeRows(): { attributes: AttributeRow[]; options: AttributeOptionRow[]; swatches: AttributeOptionSwatchRow[] } {
   return {
+    swatches: colourSwatches(),
     attributes: DEFINITIONS.map(({ options: _options, ...row }, position) => ({ ...row, position })),
     options: DEFINITIONS.flatMap((d) => d.options.map((o, position) => ({ attribute_code: d.attribute_code, option_id: o.id, label: o.label, position }))),
   }

@@ -70,7 +70,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   applyCategoryMerchandising(builder)
 
   const pages = cmsPages()
-  const { attributes, options: attributeOptions } = attributeRows()
+  const { attributes, options: attributeOptions, swatches } = attributeRows()
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
     store_configs: storeConfigs(),
@@ -82,6 +82,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     ),
     attributes,
     attribute_options: attributeOptions,
+    attribute_option_swatches: swatches,
     product_attribute_values: builder.attributeValues,
     product_search: buildSearchRows(builder),
     product_media: buildMedia(builder, random.fork('media')),

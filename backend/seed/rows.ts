@@ -56,6 +56,7 @@ export function splitProduct(product: CatalogueProduct): { row: ProductRow; text
 export type CategoryProductRow = Insert<Table.CategoryProductRow, 'position'>
 export type AttributeRow = Insert<Table.AttributeRow, 'is_filterable' | 'position'>
 export type AttributeOptionRow = Insert<Table.AttributeOptionRow, 'position'>
+export type AttributeOptionSwatchRow = Table.AttributeOptionSwatchRow
 export type ProductAttributeValueRow = Table.ProductAttributeValueRow
 export type ProductSearchRow = Table.ProductSearchRow
 export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
@@ -84,6 +85,7 @@ export type SeedData = {
   category_products: CategoryProductRow[]
   attributes: AttributeRow[]
   attribute_options: AttributeOptionRow[]
+  attribute_option_swatches: AttributeOptionSwatchRow[]
   product_attribute_values: ProductAttributeValueRow[]
   product_search: ProductSearchRow[]
   product_media: ProductMediaRow[]

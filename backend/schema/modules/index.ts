@@ -4,7 +4,9 @@
  * `magento-subset.graphqls` (a type declared again gains the later fields, as Magento's module files
  * do). New areas of the API go here rather than into the one large subset file.
  */
+import cartFidelity from './cart-fidelity.graphqls'
+import catalogFidelity from './catalog-fidelity.graphqls'
 import eav from './eav.graphqls'
 import sales from './sales.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [eav, sales]
+export const magentoModuleSDL: readonly string[] = [catalogFidelity, cartFidelity, eav, sales]
