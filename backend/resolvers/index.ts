@@ -11,6 +11,7 @@ import { typedAddMutations } from './cart-typed-adds'
 import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippingAddressResolvers } from './checkout'
 import { estimateMutations } from './checkout-estimates'
 import { categoryQueries, categoryResolvers } from './category'
+import { compareListMutations, compareListQueries, customerCompareListField } from './compare-lists'
 import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
@@ -59,6 +60,7 @@ export const resolvers: ResolverMap = {
       ...paymentTokenQueries,
       ...recaptchaQueries,
       ...customerDownloadQueries,
+      ...compareListQueries,
     },
   },
   Mutation: {
@@ -76,10 +78,11 @@ export const resolvers: ResolverMap = {
       ...savedPrinterMutations,
       ...wishlistMutations,
       ...paymentTokenMutations,
+      ...compareListMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, ...customerCompareListField, reviews: customerReviews } },
   Wishlist: { fields: wishlistResolvers },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },

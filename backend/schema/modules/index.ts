@@ -4,4 +4,6 @@
  * `magento-subset.graphqls` (a type declared again gains the later fields, as Magento's module files
  * do). New areas of the API go here rather than into the one large subset file.
  */
-export const magentoModuleSDL: readonly string[] = []
+import compareLists from './compare-lists.graphqls'
+
+export const magentoModuleSDL: readonly string[] = [compareLists]

@@ -1,0 +1,17 @@
+-- Product compare lists (Magento's catalog_compare_list / catalog_compare_item): a guest's list is
+-- known by its uid alone; a customer has at most one list, tied to the account.
+CREATE TABLE compare_lists (
+  -- AUTOINCREMENT: a deleted list's id is never given to a new one.
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  uid TEXT NOT NULL UNIQUE,
+  customer_id INTEGER UNIQUE REFERENCES customers (id),
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE compare_list_items (
+  id INTEGER PRIMARY KEY,
+  list_id INTEGER NOT NULL REFERENCES compare_lists (id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL REFERENCES products (id),
+  added_at TEXT NOT NULL,
+  UNIQUE (list_id, product_id)
+);
