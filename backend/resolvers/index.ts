@@ -15,6 +15,7 @@ import { compareListMutations, compareListQueries, customerCompareListField } fr
 import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
+import { customerDeletionMutations } from './customer-deletion'
 import { addressMutations, customerAddressFields } from './customer-addresses'
 import {
   bundleWishlistItemResolvers,
@@ -79,6 +80,7 @@ export const resolvers: ResolverMap = {
       ...wishlistMutations,
       ...paymentTokenMutations,
       ...compareListMutations,
+      ...customerDeletionMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },

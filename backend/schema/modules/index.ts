@@ -5,5 +5,6 @@
  * do). New areas of the API go here rather than into the one large subset file.
  */
 import compareLists from './compare-lists.graphqls'
+import customerDeletion from './customer-deletion.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [compareLists]
+export const magentoModuleSDL: readonly string[] = [compareLists, customerDeletion]
