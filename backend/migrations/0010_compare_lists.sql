@@ -15,3 +15,7 @@ CREATE TABLE compare_list_items (
   added_at TEXT NOT NULL,
   UNIQUE (list_id, product_id)
 );
+
+-- The shopper's note on a wish-list item (Magento's wishlist_item.description), set through
+-- updateProductsInWishlist.
+ALTER TABLE wishlist_items ADD COLUMN description TEXT;

@@ -165,29 +165,28 @@ export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
   },
 }
 
+/** The options of a configurable product a variant has (Magento's SelectedConfigurableOption). */
+export async function selectedConfigurableOptions(parent: ProductRecord, variant: ProductRecord, context: BackendContext) {
+  const [attributes, values] = await Promise.all([context.loaders.configurableAttributes.load(parent.id), context.loaders.attributeValues.load(variant.id)])
+  return attributes.flatMap((attribute) => {
+    const value = values.find((v) => v.attribute_code === attribute.attribute_code)
+    if (!value) return []
+    return [
+      {
+        id: attribute.position,
+        configurable_product_option_uid: btoa(attribute.attribute_code),
+        option_label: attribute.label,
+        value_id: value.option_id,
+        configurable_product_option_value_uid: toUid(value.option_id),
+        value_label: value.label,
+      },
+    ]
+  })
+}
+
 export const configurableCartItemResolvers: Record<string, Resolver<Line, never>> = {
   configured_variant: (line) => line.product,
-  configurable_options: async (line, _a, context) => {
-    if (!line.parent) return []
-    const [attributes, values] = await Promise.all([
-      context.loaders.configurableAttributes.load(line.parent.id),
-      context.loaders.attributeValues.load(line.product.id),
-    ])
-    return attributes.flatMap((attribute) => {
-      const value = values.find((v) => v.attribute_code === attribute.attribute_code)
-      if (!value) return []
-      return [
-        {
-          id: attribute.position,
-          configurable_product_option_uid: btoa(attribute.attribute_code),
-          option_label: attribute.label,
-          value_id: value.option_id,
-          configurable_product_option_value_uid: toUid(value.option_id),
-          value_label: value.label,
-        },
-      ]
-    })
-  },
+  configurable_options: (line, _a, context) => (line.parent ? selectedConfigurableOptions(line.parent, line.product, context) : []),
 }
 
 /** A bundle's chosen selections, grouped by its options (Magento's SelectedBundleOption). */

@@ -21,11 +21,14 @@ import {
   bundleWishlistItemResolvers,
   configurableWishlistItemResolvers,
   customerWishlistFields,
+  downloadableWishlistItemResolvers,
   wishlistItemResolvers,
   wishlistItemTypename,
   wishlistMutations,
+  wishlistQueries,
   wishlistResolvers,
 } from './wishlist'
+import { wishlistCartMutations } from './wishlist-cart'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -62,6 +65,7 @@ export const resolvers: ResolverMap = {
       ...recaptchaQueries,
       ...customerDownloadQueries,
       ...compareListQueries,
+      ...wishlistQueries,
     },
   },
   Mutation: {
@@ -81,6 +85,7 @@ export const resolvers: ResolverMap = {
       ...paymentTokenMutations,
       ...compareListMutations,
       ...customerDeletionMutations,
+      ...wishlistCartMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
@@ -90,6 +95,7 @@ export const resolvers: ResolverMap = {
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   BundleWishlistItem: { fields: bundleWishlistItemResolvers },
+  DownloadableWishlistItem: { fields: downloadableWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: shippingAddressResolvers },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },

@@ -123,23 +123,26 @@ export const groupedResolvers: Record<string, Resolver<Product, never>> = {
 
 type DownloadableLink = { title?: string; sort_order?: number; price?: number; sample_url?: string }
 
+/** A downloadable product's links (Magento's DownloadableProductLinks), priced in the store's currency. */
+export const downloadableLinks = (p: Product, c: BackendContext) =>
+  (Array.isArray(p.extras.downloadable_product_links) ? (p.extras.downloadable_product_links as DownloadableLink[]) : []).map((link, i) => ({
+    id: p.id * 100 + i,
+    uid: toUid(p.id * 100 + i),
+    title: link.title ?? null,
+    sort_order: link.sort_order ?? i,
+    price: typeof link.price === 'number' ? Math.round(link.price * 100 * c.store.rate) / 100 : 0,
+    sample_url: link.sample_url ?? null,
+    is_shareable: false,
+    number_of_downloads: null,
+    link_type: null,
+    sample_type: null,
+    sample_file: null,
+  }))
+
 export const downloadableResolvers: Record<string, Resolver<Product, never>> = {
   links_title: (p) => (typeof p.extras.links_title === 'string' ? p.extras.links_title : null),
   links_purchased_separately: (p) => (typeof p.extras.links_purchased_separately === 'number' ? p.extras.links_purchased_separately : 0),
-  downloadable_product_links: (p, _a, c) =>
-    (Array.isArray(p.extras.downloadable_product_links) ? (p.extras.downloadable_product_links as DownloadableLink[]) : []).map((link, i) => ({
-      id: p.id * 100 + i,
-      uid: toUid(p.id * 100 + i),
-      title: link.title ?? null,
-      sort_order: link.sort_order ?? i,
-      price: typeof link.price === 'number' ? Math.round(link.price * 100 * c.store.rate) / 100 : 0,
-      sample_url: link.sample_url ?? null,
-      is_shareable: false,
-      number_of_downloads: null,
-      link_type: null,
-      sample_type: null,
-      sample_file: null,
-    })),
+  downloadable_product_links: (p, _a, c) => downloadableLinks(p, c),
   downloadable_product_samples: () => [],
 }
 

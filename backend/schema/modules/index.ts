@@ -6,5 +6,6 @@
  */
 import compareLists from './compare-lists.graphqls'
 import customerDeletion from './customer-deletion.graphqls'
+import wishlist from './wishlist.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [compareLists, customerDeletion]
+export const magentoModuleSDL: readonly string[] = [compareLists, customerDeletion, wishlist]
