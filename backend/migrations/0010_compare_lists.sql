@@ -19,3 +19,11 @@ CREATE TABLE compare_list_items (
 -- The shopper's note on a wish-list item (Magento's wishlist_item.description), set through
 -- updateProductsInWishlist.
 ALTER TABLE wishlist_items ADD COLUMN description TEXT;
+
+-- "Email to a Friend" sends (Magento's sendfriend_log), for its limit of sends an hour per sender.
+CREATE TABLE send_friend_log (
+  id INTEGER PRIMARY KEY,
+  sender TEXT NOT NULL COLLATE NOCASE,
+  sent_at TEXT NOT NULL
+);
+CREATE INDEX send_friend_log_by_sender ON send_friend_log (sender, sent_at);

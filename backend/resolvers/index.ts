@@ -29,6 +29,7 @@ import {
   wishlistResolvers,
 } from './wishlist'
 import { wishlistCartMutations } from './wishlist-cart'
+import { sendFriendConfigField, sendFriendMutations } from './send-friend'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -86,11 +87,13 @@ export const resolvers: ResolverMap = {
       ...compareListMutations,
       ...customerDeletionMutations,
       ...wishlistCartMutations,
+      ...sendFriendMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers } },
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, ...customerCompareListField, reviews: customerReviews } },
   Wishlist: { fields: wishlistResolvers },
+  StoreConfig: { fields: sendFriendConfigField },
   OrderItemInterface: { __resolveType: (v: { __typename?: string }) => v.__typename },
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },

@@ -6,6 +6,7 @@
  */
 import compareLists from './compare-lists.graphqls'
 import customerDeletion from './customer-deletion.graphqls'
+import sendFriend from './send-friend.graphqls'
 import wishlist from './wishlist.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [compareLists, customerDeletion, wishlist]
+export const magentoModuleSDL: readonly string[] = [compareLists, customerDeletion, sendFriend, wishlist]
