@@ -15,6 +15,8 @@ export type WishlistItemRecord = {
   bundle_selection_ids: string
   quantity: number
   added_at: string
+  /** The shopper's note on the item, or null. */
+  description: string | null
 }
 
 /** The customer's wish list, created (with this sharing code) when there is none. */
@@ -31,14 +33,14 @@ export async function upsertWishlist(db: D1Database, customerId: number, sharing
 
 export async function wishlistItems(db: D1Database, wishlistId: number): Promise<WishlistItemRecord[]> {
   const { results } = await db
-    .prepare('SELECT id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at FROM wishlist_items WHERE wishlist_id = ?1 ORDER BY id')
+    .prepare('SELECT id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at, description FROM wishlist_items WHERE wishlist_id = ?1 ORDER BY id')
     .bind(wishlistId)
     .all<WishlistItemRecord>()
   return results
 }
 
 /** Adds an item; one already on the list (same product, parent and selections) stays as it is. */
-export async function addWishlistItem(db: D1Database, wishlistId: number, item: Omit<WishlistItemRecord, 'id'>): Promise<void> {
+export async function addWishlistItem(db: D1Database, wishlistId: number, item: Omit<WishlistItemRecord, 'id' | 'description'>): Promise<void> {
   await db
     .prepare(
       `INSERT INTO wishlist_items (wishlist_id, product_id, parent_product_id, bundle_selection_ids, quantity, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -56,4 +58,13 @@ export async function touchWishlist(db: D1Database, wishlistId: number, now: str
 export async function removeWishlistItem(db: D1Database, wishlistId: number, itemId: number): Promise<boolean> {
   const removed = await db.prepare('DELETE FROM wishlist_items WHERE id = ?1 AND wishlist_id = ?2').bind(itemId, wishlistId).run()
   return removed.meta.changes > 0
+}
+
+/** Changes an item's quantity and note; false when the list has no such item. */
+export async function updateWishlistItem(db: D1Database, wishlistId: number, itemId: number, changes: { quantity: number | null; description: string | null }): Promise<boolean> {
+  const updated = await db
+    .prepare('UPDATE wishlist_items SET quantity = COALESCE(?3, quantity), description = ?4 WHERE id = ?1 AND wishlist_id = ?2')
+    .bind(itemId, wishlistId, changes.quantity, changes.description)
+    .run()
+  return updated.meta.changes > 0
 }

@@ -86,14 +86,15 @@ describe('cart item details', () => {
     expect(cart.shipping_addresses[0]!.cart_items.map((i) => i.quantity)).toEqual([3, 1])
   })
 
-  it('tells clients fixed product tax is off in every zone', async () => {
+  it('tells clients fixed product tax is off in every zone, and that wrapping would show with VAT', async () => {
     const config = (await graphqlData<{ storeConfig: Record<string, string> }>(
-      '{ storeConfig { product_fixed_product_tax_display_setting category_fixed_product_tax_display_setting sales_fixed_product_tax_display_setting } }',
+      '{ storeConfig { product_fixed_product_tax_display_setting category_fixed_product_tax_display_setting sales_fixed_product_tax_display_setting shopping_cart_display_tax_gift_wrapping } }',
     )).storeConfig
     expect(config).toEqual({
       product_fixed_product_tax_display_setting: 'FPT_DISABLED',
       category_fixed_product_tax_display_setting: 'FPT_DISABLED',
       sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+      shopping_cart_display_tax_gift_wrapping: 'DISPLAY_INCLUDING_TAX',
     })
   })
 

@@ -48,4 +48,7 @@ export const fixedProductTaxStoreConfigResolvers: Record<string, Resolver<unknow
   product_fixed_product_tax_display_setting: () => 'FPT_DISABLED',
   category_fixed_product_tax_display_setting: () => 'FPT_DISABLED',
   sales_fixed_product_tax_display_setting: () => 'FPT_DISABLED',
+  // TaxGraphQl's tax/cart_display/gift_wrapping: the shop sells no gift wrapping, and would show it
+  // as it shows every price to UK shoppers, including VAT (display_product_prices_in_catalog 2).
+  shopping_cart_display_tax_gift_wrapping: () => 'DISPLAY_INCLUDING_TAX',
 }

@@ -165,19 +165,21 @@ export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
   },
 }
 
+/** The options of a configurable product a variant has (Magento's SelectedConfigurableOption). */
+export async function selectedConfigurableOptions(parent: ProductRecord, variant: ProductRecord, context: BackendContext) {
+  return (await configurableChoices(parent, variant, context)).map(({ attribute, value }) => ({
+    id: attribute.position,
+    configurable_product_option_uid: btoa(attribute.attribute_code),
+    option_label: attribute.label,
+    value_id: value.option_id,
+    configurable_product_option_value_uid: toUid(value.option_id),
+    value_label: value.label,
+  }))
+}
+
 export const configurableCartItemResolvers: Record<string, Resolver<Line, never>> = {
   configured_variant: (line) => line.product,
-  configurable_options: async (line, _a, context) =>
-    line.parent
-      ? (await configurableChoices(line.parent, line.product, context)).map(({ attribute, value }) => ({
-          id: attribute.position,
-          configurable_product_option_uid: btoa(attribute.attribute_code),
-          option_label: attribute.label,
-          value_id: value.option_id,
-          configurable_product_option_value_uid: toUid(value.option_id),
-          value_label: value.label,
-        }))
-      : [],
+  configurable_options: (line, _a, context) => (line.parent ? selectedConfigurableOptions(line.parent, line.product, context) : []),
 }
 
 /** A configurable product's options and the values its chosen variant has for them. */

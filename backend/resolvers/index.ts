@@ -14,19 +14,25 @@ import { typedAddMutations } from './cart-typed-adds'
 import { cartAddressResolvers, cartCheckoutResolvers, checkoutMutations, shippingAddressResolvers } from './checkout'
 import { estimateMutations } from './checkout-estimates'
 import { categoryQueries, categoryResolvers } from './category'
+import { compareListMutations, compareListQueries, customerCompareListField } from './compare-lists'
 import { contentQueries } from './content'
 import { customerFieldResolvers, customerMutations, customerQueries } from './customer'
 import { customerAccountMutations } from './customer-account'
+import { customerDeletionMutations } from './customer-deletion'
 import { addressMutations, customerAddressFields } from './customer-addresses'
 import {
   bundleWishlistItemResolvers,
   configurableWishlistItemResolvers,
   customerWishlistFields,
+  downloadableWishlistItemResolvers,
   wishlistItemResolvers,
   wishlistItemTypename,
   wishlistMutations,
+  wishlistQueries,
   wishlistResolvers,
 } from './wishlist'
+import { wishlistCartMutations } from './wishlist-cart'
+import { sendFriendConfigField, sendFriendMutations } from './send-friend'
 import { productInterfaceResolvers, productTypename } from './product'
 import { alternativeProductResolvers, productExtensionResolvers } from './product-extensions'
 import { bundleResolvers, configurableResolvers, downloadableResolvers, giftCardResolvers, groupedResolvers } from './product-types'
@@ -80,6 +86,8 @@ export const resolvers: ResolverMap = {
       ...recaptchaQueries,
       ...customerDownloadQueries,
       ...guestOrderQueries,
+      ...compareListQueries,
+      ...wishlistQueries,
     },
   },
   Mutation: {
@@ -99,13 +107,17 @@ export const resolvers: ResolverMap = {
       ...paymentTokenMutations,
       ...reorderMutations,
       ...orderCancellationMutations,
+      ...compareListMutations,
+      ...customerDeletionMutations,
+      ...wishlistCartMutations,
+      ...sendFriendMutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers, ...cartGiftMessageResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, reviews: customerReviews, ...customerEavFields } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, ...customerCompareListField, reviews: customerReviews, ...customerEavFields } },
   CustomerAddress: { fields: customerAddressEavFields },
   Wishlist: { fields: wishlistResolvers },
-  StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers } },
+  StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers, ...sendFriendConfigField } },
   // Magento's deprecated order_id is the order number too.
   Order: { fields: { order_id: (order: { order_number: string }) => order.order_number } },
   Discount: { fields: discountFields },
@@ -113,6 +125,7 @@ export const resolvers: ResolverMap = {
   WishlistItemInterface: { __resolveType: wishlistItemTypename, fields: wishlistItemResolvers },
   ConfigurableWishlistItem: { fields: configurableWishlistItemResolvers },
   BundleWishlistItem: { fields: bundleWishlistItemResolvers },
+  DownloadableWishlistItem: { fields: downloadableWishlistItemResolvers },
   CartAddressInterface: { __resolveType: (a: { address: { kind: string } }) => (a.address.kind === 'shipping' ? 'ShippingCartAddress' : 'BillingCartAddress'), fields: cartAddressResolvers },
   ShippingCartAddress: { fields: { ...shippingAddressResolvers, ...shippingAddressItemResolvers } },
   ConfigurableCartItem: { fields: configurableCartItemResolvers },

@@ -6,7 +6,11 @@
  */
 import cartFidelity from './cart-fidelity.graphqls'
 import catalogFidelity from './catalog-fidelity.graphqls'
+import compareLists from './compare-lists.graphqls'
+import customerDeletion from './customer-deletion.graphqls'
 import eav from './eav.graphqls'
 import sales from './sales.graphqls'
+import sendFriend from './send-friend.graphqls'
+import wishlist from './wishlist.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [catalogFidelity, cartFidelity, eav, sales]
+export const magentoModuleSDL: readonly string[] = [catalogFidelity, cartFidelity, eav, sales, compareLists, customerDeletion, sendFriend, wishlist]
