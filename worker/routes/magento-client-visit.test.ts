@@ -1,8 +1,8 @@
 // A whole shopper's visit played through /graphql the way a Magento client plays it (issue "Magento
 // fidelity", point 5): `__typename` on every selection set, queries by GET, mutations by POST, the
 // bearer token after sign-in, the account confirmed through the e-mailed link. Browse, search,
-// product, cart, guest checkout, create account, sign in, merge, address book, customer checkout,
-// orders, wish list, review, password change, sign out.
+// product, compare, cart, guest checkout and order lookup, create account, sign in, merge, address
+// book, customer checkout, orders and reorder, wish list, review, password change, sign out.
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MagentoClient } from '../../test/magento-client'
@@ -82,6 +82,11 @@ const RATINGS = `query Ratings { productReviewRatingsMetadata { items { id name 
 const REVIEW = `mutation Review($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { nickname summary text average_rating } } }`
 const CHANGE_PASSWORD = `mutation Password($current: String!, $next: String!) { changeCustomerPassword(currentPassword: $current, newPassword: $next) { email } }`
 const SIGN_OUT = `mutation SignOut { revokeCustomerToken { result } }`
+const SELECTION = `query Selection($urlKey: String!, $uids: [ID!]) { products(filter: { url_key: { eq: $urlKey } }) { items { sku ... on ConfigurableProduct {
+  configurable_product_options_selection(configurableOptionValueUids: $uids) { options_available_for_selection { attribute_code option_value_uids } media_gallery { url } variant { sku } } } } } }`
+const CREATE_COMPARE = `mutation Compare($products: [ID!]) { createCompareList(input: { products: $products }) { uid item_count items { product { sku } } attributes { code label } } }`
+const ASSIGN_COMPARE = `mutation AssignCompare($uid: ID!) { assignCompareListToCustomer(uid: $uid) { result compare_list { uid item_count } } }`
+const WISH_TO_CART = `mutation WishToCart($id: ID!, $items: [ID!]) { addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $items) { status wishlist { items_count } add_wishlist_items_to_cart_user_errors { code message } } }`
 
 type Money = { value: number; currency?: string }
 type CartItem = { uid: string; quantity: number; errors: { code: string }[] | null; product: { sku: string; name: string }; prices: { price: Money; row_total: Money } }
@@ -147,6 +152,14 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     const configurable = (await client.data<{ products: { items: { sku: string; configurable_options: { uid: string; values: { uid: string }[] }[]; variants: { attributes: { uid: string }[]; product: { sku: string; stock_status: string } }[] }[] } }>(PRODUCT, { urlKey: configurableKey })).products.items[0]!
     const variant = configurable.variants.find((v) => v.product.stock_status === 'IN_STOCK')!
     expect(variant).toBeDefined()
+    // Choosing every option, as a product page's swatches do, names the variant.
+    const selection = await client.data<{ products: { items: { configurable_product_options_selection: { variant: { sku: string } | null } }[] } }>(SELECTION, { urlKey: configurableKey, uids: variant.attributes.map((a) => a.uid) })
+    expect(selection.products.items[0]!.configurable_product_options_selection.variant?.sku).toBe(variant.product.sku)
+
+    // A guest compares two products; the list follows the shopper into the account later.
+    const compareIds = (await env.DB.prepare("SELECT id FROM products WHERE type_id = 'simple' AND visibility > 1 ORDER BY id LIMIT 2").all<{ id: number }>()).results.map((r) => String(r.id))
+    const compared = await client.data<{ createCompareList: { uid: string; item_count: number } }>(CREATE_COMPARE, { products: compareIds })
+    expect(compared.createCompareList.item_count).toBe(2)
 
     // Cart: created as PWA Studio does, filled, changed, a coupon, a line removed; read back by GET.
     const guestCartId = (await client.data<{ cartId: string }>(CREATE_CART)).cartId
@@ -190,6 +203,10 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     expect(confirmed.confirmEmail.customer.email).toBe(email)
     client.token = (await client.data<{ generateCustomerToken: { token: string } }>(SIGN_IN, { email, password: PASSWORD })).generateCustomerToken.token
 
+    // The guest's compare list becomes the customer's.
+    const assigned = await client.data<{ assignCompareListToCustomer: { result: boolean; compare_list: { item_count: number } } }>(ASSIGN_COMPARE, { uid: compared.createCompareList.uid })
+    expect(assigned.assignCompareListToCustomer).toMatchObject({ result: true, compare_list: { item_count: 2 } })
+
     // Merge the guest basket into the customer's cart: no line lost.
     const customerCartId = (await client.data<{ customerCart: Cart }>(CUSTOMER_CART)).customerCart.id
     const merged = await client.data<{ mergeCarts: Cart }>(MERGE, { source: basketBeforeSignIn, destination: customerCartId })
@@ -232,6 +249,12 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     expect(wished.addProductsToWishlist).toMatchObject({ wishlist: { items_count: 1 }, user_errors: [] })
     const item = (await client.data<{ customer: { wishlists: { items_v2: { items: { id: string }[] } }[] } }>(WISHLIST)).customer.wishlists[0]!.items_v2.items[0]!
     expect((await client.data<{ removeProductsFromWishlist: { wishlist: { items_count: number } } }>(REMOVE_FROM_WISHLIST, { id: list!.id, item: item.id })).removeProductsFromWishlist.wishlist.items_count).toBe(0)
+    // Wished again, then moved to the basket: it leaves the list and joins the reordered line.
+    await client.data(ADD_TO_WISHLIST, { id: list!.id, sku: simpleSku })
+    const again = (await client.data<{ customer: { wishlists: { items_v2: { items: { id: string }[] } }[] } }>(WISHLIST)).customer.wishlists[0]!.items_v2.items[0]!
+    const moved = await client.data<{ addWishlistItemsToCart: { status: boolean; wishlist: { items_count: number }; add_wishlist_items_to_cart_user_errors: unknown[] } }>(WISH_TO_CART, { id: list!.id, items: [again.id] })
+    expect(moved.addWishlistItemsToCart).toMatchObject({ status: true, wishlist: { items_count: 0 }, add_wishlist_items_to_cart_user_errors: [] })
+    expect((await client.data<{ customerCart: Cart }>(CUSTOMER_CART)).customerCart.itemsV2.items.map((i) => [i.product.sku, i.quantity])).toEqual([[simpleSku, 3]])
 
     // A review with every rating.
     const ratings = (await client.data<{ productReviewRatingsMetadata: { items: { id: string; values: { value_id: string }[] }[] } }>(RATINGS)).productReviewRatingsMetadata.items
@@ -247,7 +270,7 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     const signedOut = await client.send(CUSTOMER)
     expect(signedOut.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
     client.token = null
-    const again = await client.data<{ generateCustomerToken: { token: string } }>(SIGN_IN, { email, password: 'Toner-Refill-77' })
-    expect(again.generateCustomerToken.token).toBeTruthy()
+    const signedInAgain = await client.data<{ generateCustomerToken: { token: string } }>(SIGN_IN, { email, password: 'Toner-Refill-77' })
+    expect(signedInAgain.generateCustomerToken.token).toBeTruthy()
   })
 })
