@@ -236,6 +236,12 @@ describe('cart e-mail and coupons', () => {
     const discount = Math.round(row * 0.1)
     expect(after.prices.discounts).toEqual([{ label: '10% off your order', amount: { value: discount / 100 } }])
     expect(after.prices.grand_total.value).toBe((row - discount) / 100)
+    // The line names the coupon its discount comes from, as Magento's item discounts do.
+    const line = await graphqlPost<{ cart: { itemsV2: { items: { prices: { discounts: unknown[] } }[] } } }>(
+      'query L($id: String!) { cart(cart_id: $id) { itemsV2 { items { prices { discounts { label amount { value } coupon { code } } } } } } }',
+      { id },
+    )
+    expect(line.data?.cart.itemsV2.items[0]!.prices.discounts).toEqual([{ label: '10% off your order', amount: { value: discount / 100 }, coupon: { code: 'SAVE10' } }])
     const removed = await graphqlPost<{ removeCouponFromCart: { cart: { applied_coupons: unknown; prices: { grand_total: { value: number } } } } }>(
       `mutation R($id: String!) { removeCouponFromCart(input: { cart_id: $id }) { cart { applied_coupons { code } prices { grand_total { value } } } } }`,
       { id },

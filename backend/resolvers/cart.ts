@@ -24,6 +24,8 @@ export type Line = {
   notice: string | null
   offerPence: number
   discountPence: number
+  /** The coupon whose percentage is part of `discountPence`, to name it on the line. */
+  coupon?: CouponRecord | null
 }
 export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
@@ -62,7 +64,7 @@ export function cartSource(cart: CartRecord, context: BackendContext): CartSourc
           const offerPence = Math.round((row * line.discount_percent) / 100)
           const couponPence = applied ? Math.round(((row - offerPence) * applied.percent_off) / 100) : 0
           const bundleSelectionIds = line.bundle_selection_ids ? (JSON.parse(line.bundle_selection_ids) as number[]) : []
-          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, bundleSelectionIds, notice: line.notice, offerPence, discountPence: offerPence + couponPence }]
+          return [{ item_id: line.item_id, quantity: line.quantity, product, parent, bundleSelectionIds, notice: line.notice, offerPence, discountPence: offerPence + couponPence, coupon: couponPence ? applied : null }]
         })
       })()),
   }
@@ -91,7 +93,10 @@ function linePrices(line: Line, context: BackendContext) {
     row_total_including_tax: money(row, context.store),
     discounts: [
       ...(line.offerPence ? [{ label: BUY_TOGETHER_LABEL, amount: money(line.offerPence, context.store) }] : []),
-      ...(line.discountPence > line.offerPence ? [{ label: 'Discount', amount: money(line.discountPence - line.offerPence, context.store) }] : []),
+      // Magento labels a line's rule discount with the rule's label and names its coupon.
+      ...(line.discountPence > line.offerPence
+        ? [{ label: line.coupon?.label ?? 'Discount', amount: money(line.discountPence - line.offerPence, context.store), ...(line.coupon ? { coupon: { code: line.coupon.code } } : {}) }]
+        : []),
     ],
     total_item_discount: money(line.discountPence, context.store),
   }
