@@ -37,7 +37,7 @@ describe('customAttributeMetadataV2', () => {
       is_required: false,
       is_unique: false,
       apply_to: null,
-      is_comparable: false,
+      is_comparable: true,
       is_filterable: true,
       is_filterable_in_search: true,
       is_searchable: false,
@@ -46,6 +46,14 @@ describe('customAttributeMetadataV2', () => {
       swatch_input_type: null,
     })
     expect(items[0]!.options).toEqual(results.map((o) => ({ label: o.label, value: String(o.option_id), is_default: false })))
+  })
+
+  it('says which attribute is a visual swatch: the colour, whose options have swatches', async () => {
+    const { items } = await metadata([
+      { attribute_code: 'specification_colour', entity_type: 'catalog_product' },
+      { attribute_code: 'specification_brand', entity_type: 'catalog_product' },
+    ])
+    expect(Object.fromEntries(items.map((i) => [i.code, i.swatch_input_type]))).toEqual({ specification_colour: 'VISUAL', specification_brand: null })
   })
 
   it('answers customer and address attributes as Magento defines them', async () => {

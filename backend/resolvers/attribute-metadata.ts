@@ -97,6 +97,13 @@ export const attributeMetadataQueries = {
 }
 
 export const attributeMetadataTypes = {
+  // An attribute whose options have swatches (migration 0013) is a visual swatch attribute, as
+  // Magento's swatch_input_type says; the others are not swatches.
+  CatalogAttributeMetadata: {
+    fields: {
+      swatch_input_type: async (m: { code: string }, _a: object, context: BackendContext) => ((await context.loaders.swatches.load(m.code)).length ? 'VISUAL' : null),
+    },
+  },
   CustomAttributeMetadataInterface: { __resolveType: (m: Metadata) => m.__typename },
   CustomAttributeOptionInterface: { __resolveType: () => 'AttributeOptionMetadata' },
   AttributeValueInterface: { __resolveType: (v: { selected_options?: unknown }) => (v.selected_options ? 'AttributeSelectedOptions' : 'AttributeValue') },

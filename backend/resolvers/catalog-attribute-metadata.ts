@@ -29,8 +29,8 @@ export function catalogFlags(attribute: AttributeRecord): Record<CatalogFlag, bo
   // Served as fields of ProductInterface, so on product pages and listings alike.
   const shown = onProducts.has(attribute.attribute_code)
   return {
-    // No compare lists here (CompareListGraphQl is not served).
-    is_comparable: false,
+    // Compare lists compare the filterable attributes (backend/db/compare-lists.ts).
+    is_comparable: attribute.is_filterable,
     is_filterable: attribute.is_filterable,
     // Search results get the same facets as category listings.
     is_filterable_in_search: attribute.is_filterable,
@@ -64,7 +64,7 @@ export function catalogAttributeMetadata(attribute: AttributeRecord) {
     // Magento answers null when an attribute applies to every product type, as these do.
     apply_to: null,
     ...catalogFlags(attribute),
-    // No attribute here is a swatch (Magento keeps these in a swatch attribute's additional data).
+    // Answered by a field resolver from the stored swatches (attributeMetadataTypes).
     swatch_input_type: null,
     update_product_preview_image: null,
     use_product_image_for_swatch: null,

@@ -51,6 +51,8 @@ describe('ProductInterface.custom_attributesV2', () => {
       const brand = results.find((r) => r.sku === item.sku)!
       expect(item.custom_attributesV2.items.find((i) => i.code === 'specification_brand')!.selected_options).toEqual([{ label: brand.label, value: String(brand.option_id) }])
     }
-    expect(await values(results[0]!.sku, { is_comparable: true })).toEqual({ items: [], errors: [] })
+    // Comparable attributes are the filterable ones; none is searchable (the index holds no attribute).
+    expect((await values(results[0]!.sku, { is_comparable: true })).items.map((i) => i.code)).toContain('specification_brand')
+    expect(await values(results[0]!.sku, { is_searchable: true })).toEqual({ items: [], errors: [] })
   })
 })
