@@ -45,8 +45,10 @@ export const basketRoutes = new Hono<AppEnv>()
 basketRoutes.get(CART_PATH, async (c) => {
   const { store, t } = c.var
   const { view, forgotten } = await loadBasketPage(c.var.loaderContext, c.var.session.cartId)
+  c.res = await renderPage(c, <BasketPage store={store} t={t} view={view} />, { title: documentTitle(t, t('page.cart')), robots: 'noindex' }, { headers: NO_STORE_HEADERS })
+  // Set on the rendered response: renderPage answers a fresh Response, which would drop it otherwise.
   if (forgotten) clearCartCookie(c)
-  return renderPage(c, <BasketPage store={store} t={t} view={view} />, { title: documentTitle(t, t('page.cart')), robots: 'noindex' }, { headers: NO_STORE_HEADERS })
+  return c.res
 })
 
 basketRoutes.post(CART_UPDATE_PATH, smallForm, async (c) => {
