@@ -24,7 +24,8 @@ const uid = z.string().trim().min(1).max(128)
 /** SPEC §4 "Update quantity": only ever above 0; taking a line out is Remove's job. */
 const updateForm = z.object({ uid, quantity: z.coerce.number().int().min(1).max(10_000) })
 const removeForm = z.object({ uid })
-const couponForm = z.union([z.object({ action: z.literal('remove') }), z.object({ code: z.string().trim().min(1).max(255) })])
+/** SPEC §4 "Coupon": with a code it is applied, without one the applied code is removed. */
+const couponForm = z.object({ code: z.string().trim().max(255).optional() })
 
 const smallForm = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
 
@@ -67,8 +68,9 @@ basketRoutes.post(CART_REMOVE_PATH, smallForm, async (c) => {
 basketRoutes.post(CART_COUPON_PATH, smallForm, async (c) => {
   const form = await formBody(c, couponForm)
   if (!form) return backToBasket(c, FLASH_MESSAGE.couponInvalid)
-  const removing = 'action' in form
-  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, removing ? { kind: 'remove-coupon' } : { kind: 'apply-coupon', code: form.code })
+  const code = form.code ?? ''
+  const removing = code === ''
+  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, removing ? { kind: 'remove-coupon' } : { kind: 'apply-coupon', code })
   if (removing) return backToBasket(c, done ? FLASH_MESSAGE.couponRemoved : FLASH_MESSAGE.cartUpdateFailed)
   return backToBasket(c, done ? FLASH_MESSAGE.couponApplied : FLASH_MESSAGE.couponInvalid)
 })

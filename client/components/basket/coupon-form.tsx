@@ -3,7 +3,7 @@ import { storePath } from '../../../shared/rules/store-from-path'
 import { buttonClass } from '../listing/add-to-basket-form'
 import type { PageProps } from '../page-props'
 
-/** SPEC §4 "Coupon": apply a code, or take the applied one off again (`action=remove`). */
+/** SPEC §4 "Coupon": apply a code, or take the applied one off again (the same form without a code). */
 export function CouponForm({ store, t, coupon }: PageProps & { coupon: string | null }) {
   const action = storePath(store, CART_COUPON_PATH)
   return (
@@ -13,7 +13,6 @@ export function CouponForm({ store, t, coupon }: PageProps & { coupon: string | 
       </h2>
       {coupon ? (
         <form method="post" action={action} className="flex flex-wrap items-center gap-2" data-coupon-form="">
-          <input type="hidden" name="action" value="remove" />
           <p data-applied-coupon={coupon}>{t('basket.coupon.applied', { code: coupon })}</p>
           <button type="submit" className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700">
             {t('basket.coupon.remove')}
