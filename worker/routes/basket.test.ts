@@ -52,7 +52,7 @@ beforeAll(async () => {
     '{ products(filter: { category_url_path: { eq: "ink-cartridges" } }, pageSize: 50) { items { __typename sku stock_status only_x_left_in_stock } } }',
   )
   skus = found.products.items.filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK' && item.only_x_left_in_stock === null).map((item) => item.sku)
-  if (skus.length < 2) throw new Error('the test catalogue needs two simple ink cartridges in good stock')
+  if (skus.length < 4) throw new Error('the test catalogue needs four simple ink cartridges in good stock')
 })
 
 describe('loading the basket (SPEC §4 "Cart loading")', () => {
@@ -87,6 +87,19 @@ describe('loading the basket (SPEC §4 "Cart loading")', () => {
     expect(html).toContain('data-total="grand"')
     expect(html).toContain('href="/checkout/user-account"')
     expect(html).toMatch(/width="170" height="170"/)
+  })
+
+  it('shows a line’s stock trouble by its SPEC §4 code, on the line itself', async () => {
+    const [, , fewer, gone] = skus
+    const cart = setCookies(await post('/checkout/cart/add', `sku=${encodeURIComponent(fewer!)}&quantity=3`)).cart!
+    await post('/checkout/cart/add', `sku=${encodeURIComponent(gone!)}`, { cart })
+    // Stock runs low and out after the shopper added them.
+    await env.DB.prepare('UPDATE products SET qty = 1 WHERE sku = ?1').bind(fewer).run()
+    await env.DB.prepare("UPDATE products SET stock_status = 'OUT_OF_STOCK', qty = 0 WHERE sku = ?1").bind(gone).run()
+    const html = await (await basket({ cart })).text()
+    expect(html).toContain('data-line-error="INSUFFICIENT_STOCK"')
+    expect(html).toContain('We do not have that many in stock. Please lower the quantity.')
+    expect(html).toContain('data-line-error="NOT_SALABLE"')
   })
 
   it('shows a signed-in customer their customer cart, whatever a cookie remembers', async () => {
