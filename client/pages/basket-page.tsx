@@ -28,7 +28,7 @@ export function BasketPage({ store, t, view }: PageProps & { view: BasketView })
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="basket-lines-heading">
             <h2 id="basket-lines-heading" className="text-ink-700">
-              {t('basket.itemCount', { count: view.totalQuantity })}
+              {view.totalQuantity === 1 ? t('basket.itemCount.one') : t('basket.itemCount', { count: view.totalQuantity })}
             </h2>
             <ul aria-label={t('basket.linesHeading')}>
               {view.lines.map((line) => (

@@ -191,6 +191,7 @@ export const deDE: Record<MessageKey, string> = {
   'basket.emptyHint': 'Finden Sie Patronen für Ihren Drucker oder stöbern Sie weiter.',
   'basket.emptyFinder': 'Patronen für Ihren Drucker finden',
   'basket.emptyHome': 'Weiter einkaufen',
+  'basket.itemCount.one': '1 Artikel in Ihrem Warenkorb',
   'basket.itemCount': '{count} Artikel in Ihrem Warenkorb',
   'basket.linesHeading': 'Artikel in Ihrem Warenkorb',
   'basket.quantity': 'Menge',

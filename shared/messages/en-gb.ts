@@ -194,6 +194,7 @@ export const enGB = {
   'basket.emptyHint': 'Find cartridges for your printer, or carry on shopping.',
   'basket.emptyFinder': 'Find cartridges for your printer',
   'basket.emptyHome': 'Continue shopping',
+  'basket.itemCount.one': '1 item in your basket',
   'basket.itemCount': '{count} items in your basket',
   'basket.linesHeading': 'Products in your basket',
   'basket.quantity': 'Quantity',
