@@ -50,6 +50,15 @@ export const FLASH_MESSAGE = {
   wishlistAdded: 'wishlist-added',
   wishlistSignIn: 'wishlist-sign-in',
   wishlistFailed: 'wishlist-failed',
+  /** SPEC §4 basket forms without JavaScript: a quantity changed or refused, a line removed, a coupon applied, refused or removed. */
+  cartUpdated: 'cart-updated',
+  cartUpdateInvalid: 'cart-update-invalid',
+  cartUpdateFailed: 'cart-update-failed',
+  cartRemoved: 'cart-removed',
+  cartRemoveFailed: 'cart-remove-failed',
+  couponApplied: 'coupon-applied',
+  couponInvalid: 'coupon-invalid',
+  couponRemoved: 'coupon-removed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

@@ -8,3 +8,5 @@ export const PRODUCT_CARD_IMAGE: ImageSize = { width: 216, height: 268 }
 export const HORIZONTAL_CARD_IMAGE: ImageSize = { width: 140, height: 200 }
 export const BRAND_LOGO_IMAGE: ImageSize = { width: 120, height: 80 }
 export const BRAND_LOGO_LARGE_IMAGE: ImageSize = { width: 240, height: 160 }
+/** SPEC §9: a basket line's image. */
+export const BASKET_LINE_IMAGE: ImageSize = { width: 170, height: 170 }

@@ -74,3 +74,8 @@ export const REVIEW_POST_PATH = '/review/product/post'
 
 /** Where the product page's wish-list heart posts without JavaScript (SPEC §4 "Wishlist"; Magento's own path). */
 export const WISHLIST_ADD_PATH = '/wishlist/index/add'
+
+/** SPEC §4 basket forms without JavaScript: a line's quantity, a line's removal, the coupon (apply or remove). */
+export const CART_UPDATE_PATH = '/checkout/cart/update'
+export const CART_REMOVE_PATH = '/checkout/cart/remove'
+export const CART_COUPON_PATH = '/checkout/cart/coupon'

@@ -7,6 +7,8 @@ export const SHOP_NAME = 'Cartridge Corner'
 
 /** SPEC §1: free next-day delivery on orders over £30. */
 export const FREE_DELIVERY_OVER_PENCE = 3000
+/** SPEC §1: next-day delivery below that threshold (the back end's shipping rates charge the same). */
+export const STANDARD_DELIVERY_PENCE = 399
 
 /** SPEC §1: trust rating 4.9 out of 5. */
 export const TRUST_RATING = 4.9

@@ -17,6 +17,15 @@ async function newCartId(graphql: GraphQLTransport, store: string): Promise<stri
   return created
 }
 
+/**
+ * The cart the shopper already has, without creating one (SPEC §4 "create only when a real cart is
+ * needed"): the customer cart when signed in, else the remembered id, else none.
+ */
+export async function existingCartId(graphql: GraphQLTransport, store: string, rememberedCartId: string | null): Promise<string | null> {
+  if (graphql.hasCustomer) return (await graphql.query(CUSTOMER_CART_ID, {}, { asCustomer: true, store })).customerCart.id
+  return rememberedCartId
+}
+
 /** Runs `work` on the shopper's cart, with the one retry on a forgotten cart; `work` gets the id it used. */
 export async function inShoppersCart<T>(graphql: GraphQLTransport, store: string, rememberedCartId: string | null, work: (cartId: string) => Promise<T>): Promise<T> {
   // A signed-in shopper always works on their customer cart, whatever a cookie remembers.

@@ -43,8 +43,6 @@ checkoutRoutes.get(
   (c) => renderBasicPage(c, { kind: 'checkout', title: c.var.t(STEP_TITLES[c.req.valid('param').step]), personal: true }),
 )
 
-checkoutRoutes.get(CART_PATH, (c) => renderBasicPage(c, { kind: 'cart', title: c.var.t('page.cart'), personal: true }))
-
 // SPEC §7 external checkout: the sync path hands over to it when enabled, else to our checkout.
 checkoutRoutes.get(CART_SYNC_PATH, (c) => {
   c.header('Cache-Control', NO_STORE)

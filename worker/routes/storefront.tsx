@@ -11,6 +11,7 @@ import { pageShell } from '../middleware/page-shell'
 import { accountRoutes } from './account'
 import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
+import { basketRoutes } from './basket'
 import { checkoutRoutes } from './checkout'
 import { contentRoutes } from './content'
 import { homeRoutes } from './home'
@@ -26,6 +27,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.use(pageShell())
   app.route('/', homeRoutes)
   app.route('/', printerFinderRoutes)
+  app.route('/', basketRoutes)
   app.route('/', checkoutRoutes)
   app.route('/', productFormRoutes)
   app.route('/', reviewFormRoutes)

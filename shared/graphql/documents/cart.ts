@@ -6,10 +6,13 @@
  */
 export {
   AddProductsToCartDocument as ADD_PRODUCTS_TO_CART,
+  ApplyCouponToCartDocument as APPLY_COUPON_TO_CART,
+  BasketPageDocument as BASKET_PAGE,
   BuyTogetherAndSaveDocument as BUY_TOGETHER_AND_SAVE,
   CartLinesDocument as CART_LINES,
   CreateEmptyCartDocument as CREATE_EMPTY_CART,
   MergeCartsDocument as MERGE_CARTS,
+  RemoveCouponFromCartDocument as REMOVE_COUPON_FROM_CART,
   RemoveItemFromCartDocument as REMOVE_ITEM_FROM_CART,
   UpdateCartItemQuantityDocument as UPDATE_CART_ITEM_QUANTITY,
 } from '../generated'

@@ -45,6 +45,14 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.wishlistAdded]: 'notice.wishlistAdded',
   [FLASH_MESSAGE.wishlistSignIn]: 'notice.wishlistSignIn',
   [FLASH_MESSAGE.wishlistFailed]: 'notice.wishlistFailed',
+  [FLASH_MESSAGE.cartUpdated]: 'notice.cartUpdated',
+  [FLASH_MESSAGE.cartUpdateInvalid]: 'notice.cartUpdateInvalid',
+  [FLASH_MESSAGE.cartUpdateFailed]: 'notice.cartUpdateFailed',
+  [FLASH_MESSAGE.cartRemoved]: 'notice.cartRemoved',
+  [FLASH_MESSAGE.cartRemoveFailed]: 'notice.cartRemoveFailed',
+  [FLASH_MESSAGE.couponApplied]: 'notice.couponApplied',
+  [FLASH_MESSAGE.couponInvalid]: 'notice.couponInvalid',
+  [FLASH_MESSAGE.couponRemoved]: 'notice.couponRemoved',
 }
 
 function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {

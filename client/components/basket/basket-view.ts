@@ -1,0 +1,40 @@
+/**
+ * @module
+ * What the basket page is rendered from (SPEC §2 /cart): the loader maps Magento's cart to this, so
+ * components never see GraphQL results. Money is integer minor units, both with and without VAT
+ * where the page shows the shopper's mode with the other beside it (SPEC §4 "Price display").
+ */
+import type { CartErrorCode } from '../../stores/cart'
+import type { PriceView } from '../product/product-view'
+
+export type BasketLineView = {
+  uid: string
+  sku: string
+  name: string
+  /** Store-relative product path. */
+  path: string
+  imageUrl: string | null
+  quantity: number
+  /** Chosen configurable or bundle options, as "label: value". */
+  options: readonly { label: string; value: string }[]
+  unitPrice: PriceView
+  rowTotal: PriceView
+  /** SPEC §4 cart stock error codes: the line's first error, if any. */
+  error: CartErrorCode | null
+}
+
+export type BasketTotalsView = {
+  subtotal: PriceView
+  discounts: readonly { label: string; amount: number }[]
+  /** The selected delivery method, or null when none is chosen yet (the page then shows the rule). */
+  delivery: { title: string; amount: number } | null
+  vat: number
+  grandTotal: number
+}
+
+export type BasketView = {
+  lines: readonly BasketLineView[]
+  totalQuantity: number
+  totals: BasketTotalsView
+  coupon: string | null
+}

@@ -1,0 +1,193 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { graphqlData } from '../../test/graphql-client'
+import { signedInCustomer } from '../../test/customers'
+import { seedCatalogue } from '../../test/seed-catalogue'
+
+const ORIGIN = 'https://shop.test'
+
+let skus: string[]
+
+function setCookies(response: Response): Record<string, string> {
+  return Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]))
+}
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ')
+
+function post(path: string, body: string, cookies: Record<string, string> = {}, origin = ORIGIN) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Cookie: cookieHeader(cookies) },
+    body,
+  })
+}
+
+const basket = (cookies: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}/cart`, { headers: { Cookie: cookieHeader(cookies) } })
+
+type Line = { uid: string; quantity: number; product: { sku: string } }
+async function cartLines(cart: string): Promise<{ lines: Line[]; coupons: string[] }> {
+  const data = await graphqlData<{ cart: { items: Line[]; applied_coupons: { code: string }[] | null } }>(
+    'query C($id: String!) { cart(cart_id: $id) { items { uid quantity product { sku } } applied_coupons { code } } }',
+    { id: cart },
+  )
+  return { lines: data.cart.items, coupons: (data.cart.applied_coupons ?? []).map((coupon) => coupon.code) }
+}
+
+const countCarts = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM carts').first<{ n: number }>())!.n
+
+/** A guest cart holding the first two products, one each. */
+async function filledCart(): Promise<string> {
+  const cart = setCookies(await post('/checkout/cart/add', `sku=${encodeURIComponent(skus[0]!)}`)).cart!
+  await post('/checkout/cart/add', `sku=${encodeURIComponent(skus[1]!)}&quantity=2`, { cart })
+  return cart
+}
+
+beforeAll(async () => {
+  await seedCatalogue()
+  const found = await graphqlData<{ products: { items: { sku: string; __typename: string; stock_status: string; only_x_left_in_stock: number | null }[] } }>(
+    '{ products(filter: { category_url_path: { eq: "ink-cartridges" } }, pageSize: 50) { items { __typename sku stock_status only_x_left_in_stock } } }',
+  )
+  skus = found.products.items.filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK' && item.only_x_left_in_stock === null).map((item) => item.sku)
+  if (skus.length < 4) throw new Error('the test catalogue needs four simple ink cartridges in good stock')
+})
+
+describe('loading the basket (SPEC §4 "Cart loading")', () => {
+  it('shows an empty basket without a cookie and creates no cart', async () => {
+    const before = await countCarts()
+    const response = await basket()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.getSetCookie()).toEqual([])
+    const html = await response.text()
+    expect(html).toContain('Your basket is empty.')
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+    expect(await countCarts()).toBe(before)
+  })
+
+  it('forgets a cart the back end no longer knows and shows the empty basket', async () => {
+    const response = await basket({ cart: 'forgotten0000000000000000000000' })
+    expect(response.status).toBe(200)
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('cart='))).toMatch(/^cart=;.*Max-Age=0/)
+    expect(await response.text()).toContain('Your basket is empty.')
+  })
+
+  it('shows the lines, both VAT modes, the totals and the way to checkout', async () => {
+    const cart = await filledCart()
+    const html = await (await basket({ cart })).text()
+    const { lines } = await cartLines(cart)
+    for (const line of lines) expect(html).toContain(`data-basket-line="${line.uid}"`)
+    expect(html).toContain('3 items in your basket')
+    expect(html).toMatch(/£\d+\.\d\d inc\. VAT/)
+    expect(html).toMatch(/£\d+\.\d\d ex\. VAT/)
+    expect(html).toContain('data-total="subtotal"')
+    expect(html).toContain('data-total="grand"')
+    expect(html).toContain('href="/checkout/user-account"')
+    expect(html).toMatch(/width="170" height="170"/)
+  })
+
+  it('shows a line’s stock trouble by its SPEC §4 code, on the line itself', async () => {
+    const [, , fewer, gone] = skus
+    const cart = setCookies(await post('/checkout/cart/add', `sku=${encodeURIComponent(fewer!)}&quantity=3`)).cart!
+    await post('/checkout/cart/add', `sku=${encodeURIComponent(gone!)}`, { cart })
+    // Stock runs low and out after the shopper added them.
+    await env.DB.prepare('UPDATE products SET qty = 1 WHERE sku = ?1').bind(fewer).run()
+    await env.DB.prepare("UPDATE products SET stock_status = 'OUT_OF_STOCK', qty = 0 WHERE sku = ?1").bind(gone).run()
+    const html = await (await basket({ cart })).text()
+    expect(html).toContain('data-line-error="INSUFFICIENT_STOCK"')
+    expect(html).toContain('We do not have that many in stock. Please lower the quantity.')
+    expect(html).toContain('data-line-error="NOT_SALABLE"')
+  })
+
+  it('shows a signed-in customer their customer cart, whatever a cookie remembers', async () => {
+    const token = await signedInCustomer('basket.owner@example.com')
+    const guest = await filledCart()
+    await SELF.fetch(`${ORIGIN}/api/magento/addProductsToCart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookieHeader({ customer: token }) },
+      body: JSON.stringify({ variables: { sku: skus[0], quantity: 4 } }),
+    })
+    const html = await (await basket({ customer: token, cart: guest })).text()
+    expect(html).toContain('4 items in your basket')
+  })
+
+  it('serves the German basket under /de', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/de/cart`)
+    expect(await response.text()).toContain('Ihr Warenkorb ist leer.')
+  })
+})
+
+describe('the basket forms without JavaScript', () => {
+  it('changes a line’s quantity and comes back with a notice', async () => {
+    const cart = await filledCart()
+    const line = (await cartLines(cart)).lines[0]!
+    const response = await post('/checkout/cart/update', `uid=${encodeURIComponent(line.uid)}&quantity=5`, { cart })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/cart')
+    expect(setCookies(response).message).toBe('cart-updated')
+    expect((await cartLines(cart)).lines.find((entry) => entry.uid === line.uid)?.quantity).toBe(5)
+  })
+
+  it('refuses 0 or unreadable quantities and loses nothing', async () => {
+    const cart = await filledCart()
+    const line = (await cartLines(cart)).lines[0]!
+    for (const body of [`uid=${line.uid}&quantity=0`, `uid=${line.uid}&quantity=-1`, `uid=${line.uid}&quantity=lots`, 'quantity=2', '']) {
+      const response = await post('/checkout/cart/update', body, { cart })
+      expect(response.status).toBe(303)
+      expect(setCookies(response).message).toBe('cart-update-invalid')
+    }
+    expect(setCookies(await post('/checkout/cart/update', 'uid=no-such-line&quantity=2', { cart })).message).toBe('cart-update-failed')
+    expect((await cartLines(cart)).lines.map((entry) => entry.quantity)).toEqual([1, 2])
+  })
+
+  it('removes a line', async () => {
+    const cart = await filledCart()
+    const [first, second] = (await cartLines(cart)).lines
+    const response = await post('/checkout/cart/remove', `uid=${encodeURIComponent(first!.uid)}`, { cart })
+    expect(setCookies(response).message).toBe('cart-removed')
+    expect((await cartLines(cart)).lines.map((entry) => entry.uid)).toEqual([second!.uid])
+    const page = await (await basket({ cart, message: 'cart-removed' })).text()
+    expect(page).toContain('has been successfully removed from your cart')
+    expect(setCookies(await post('/checkout/cart/remove', '', { cart })).message).toBe('cart-remove-failed')
+    expect(setCookies(await post('/checkout/cart/remove', 'uid=x')).message).toBe('cart-remove-failed')
+  })
+
+  it('applies SAVE10, shows the discount with its label, and removes it again', async () => {
+    const cart = await filledCart()
+    const applied = await post('/checkout/cart/coupon', 'code=SAVE10', { cart })
+    expect(setCookies(applied).message).toBe('coupon-applied')
+    expect((await cartLines(cart)).coupons).toEqual(['SAVE10'])
+    const html = await (await basket({ cart })).text()
+    expect(html).toContain('data-total="discount"')
+    expect(html).toContain('data-applied-coupon="SAVE10"')
+
+    // The remove form sends no code (SPEC §4: without one the coupon is removed).
+    expect(setCookies(await post('/checkout/cart/coupon', '', { cart })).message).toBe('coupon-removed')
+    expect((await cartLines(cart)).coupons).toEqual([])
+  })
+
+  it('says so when a code is invalid or too long', async () => {
+    const cart = await filledCart()
+    expect(setCookies(await post('/checkout/cart/coupon', 'code=NOT-A-CODE', { cart })).message).toBe('coupon-invalid')
+    expect(setCookies(await post('/checkout/cart/coupon', `code=${'x'.repeat(300)}`, { cart })).message).toBe('coupon-invalid')
+    expect((await cartLines(cart)).coupons).toEqual([])
+  })
+
+  it('goes back to the German basket from the German store', async () => {
+    const response = await post('/de/checkout/cart/update', 'uid=x&quantity=0')
+    expect(response.headers.get('location')).toBe('/de/cart')
+  })
+
+  it('refuses forms posted from another site', async () => {
+    for (const path of ['/checkout/cart/update', '/checkout/cart/remove', '/checkout/cart/coupon']) {
+      expect((await post(path, 'uid=x&quantity=1&code=SAVE10', {}, 'https://evil.example')).status).toBe(403)
+    }
+  })
+
+  it('refuses an oversized form', async () => {
+    expect((await post('/checkout/cart/coupon', `code=${'x'.repeat(5000)}`)).status).toBe(413)
+  })
+})

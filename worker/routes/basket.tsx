@@ -1,0 +1,76 @@
+/**
+ * @module
+ * SPEC §2 /cart: the basket page and its plain forms (SPEC §4 update quantity, remove, coupon). A
+ * personal page, never stored. Each form posts, then redirects back (303, so a reload does not post
+ * again) with a notice of what happened; the app's same-origin rule guards every POST.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
+import { CART_PATH } from '../../shared/constants/shop'
+import { CART_COUPON_PATH, CART_REMOVE_PATH, CART_UPDATE_PATH } from '../../shared/constants/shop-paths'
+import { storePath } from '../../shared/rules/store-from-path'
+import { BasketPage } from '../../client/pages/basket-page'
+import { changeBasket } from '../actions/change-basket'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { clearCartCookie, setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { loadBasketPage } from '../loaders/basket-page'
+import { renderPage } from '../render/render-page'
+import { documentTitle } from './document-title'
+
+const uid = z.string().trim().min(1).max(128)
+/** SPEC §4 "Update quantity": only ever above 0; taking a line out is Remove's job. */
+const updateForm = z.object({ uid, quantity: z.coerce.number().int().min(1).max(10_000) })
+const removeForm = z.object({ uid })
+/** SPEC §4 "Coupon": with a code it is applied, without one the applied code is removed. */
+const couponForm = z.object({ code: z.string().trim().max(255).optional() })
+
+const smallForm = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+
+/** Back to the basket with the notice (PRG). */
+function backToBasket(c: Context<AppEnv>, message: FlashMessage): Response {
+  c.header('Cache-Control', NO_STORE)
+  setFlashMessage(c, message)
+  return c.redirect(storePath(c.var.store, CART_PATH), 303)
+}
+
+async function formBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T | null> {
+  const parsed = schema.safeParse(await c.req.parseBody())
+  return parsed.success ? parsed.data : null
+}
+
+export const basketRoutes = new Hono<AppEnv>()
+
+basketRoutes.get(CART_PATH, async (c) => {
+  const { store, t } = c.var
+  const { view, forgotten } = await loadBasketPage(c.var.loaderContext, c.var.session.cartId)
+  c.res = await renderPage(c, <BasketPage store={store} t={t} view={view} />, { title: documentTitle(t, t('page.cart')), robots: 'noindex' }, { headers: NO_STORE_HEADERS })
+  // Set on the rendered response: renderPage answers a fresh Response, which would drop it otherwise.
+  if (forgotten) clearCartCookie(c)
+  return c.res
+})
+
+basketRoutes.post(CART_UPDATE_PATH, smallForm, async (c) => {
+  const form = await formBody(c, updateForm)
+  if (!form) return backToBasket(c, FLASH_MESSAGE.cartUpdateInvalid)
+  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'quantity', ...form })
+  return backToBasket(c, done ? FLASH_MESSAGE.cartUpdated : FLASH_MESSAGE.cartUpdateFailed)
+})
+
+basketRoutes.post(CART_REMOVE_PATH, smallForm, async (c) => {
+  const form = await formBody(c, removeForm)
+  const done = form !== null && (await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'remove', uid: form.uid }))
+  return backToBasket(c, done ? FLASH_MESSAGE.cartRemoved : FLASH_MESSAGE.cartRemoveFailed)
+})
+
+basketRoutes.post(CART_COUPON_PATH, smallForm, async (c) => {
+  const form = await formBody(c, couponForm)
+  if (!form) return backToBasket(c, FLASH_MESSAGE.couponInvalid)
+  const code = form.code ?? ''
+  const removing = code === ''
+  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, removing ? { kind: 'remove-coupon' } : { kind: 'apply-coupon', code })
+  if (removing) return backToBasket(c, done ? FLASH_MESSAGE.couponRemoved : FLASH_MESSAGE.cartUpdateFailed)
+  return backToBasket(c, done ? FLASH_MESSAGE.couponApplied : FLASH_MESSAGE.couponInvalid)
+})
