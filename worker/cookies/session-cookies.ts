@@ -53,6 +53,11 @@ export function setCartCookie(c: Context, id: string): void {
   setCookie(c, COOKIE.cart, id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
 }
 
+/** After an order is placed its cart is gone: the next add starts a new one. */
+export function clearCartCookie(c: Context): void {
+  deleteCookie(c, COOKIE.cart, { ...baseOptions(c), httpOnly: true })
+}
+
 export function setFlashMessage(c: Context, message: FlashMessage): void {
   setCookie(c, COOKIE.message, message, { ...baseOptions(c), maxAge: 60 })
 }

@@ -4,6 +4,7 @@
  * up to `placeOrder`. The documents are the `.graphql` files in `checkout/`; their types are generated.
  */
 export {
+  CheckoutCustomerDocument as CHECKOUT_CUSTOMER,
   CheckoutStateDocument as CHECKOUT_STATE,
   PlaceOrderDocument as PLACE_ORDER,
   SetBillingAddressOnCartDocument as SET_BILLING_ADDRESS_ON_CART,
