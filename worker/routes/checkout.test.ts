@@ -163,6 +163,38 @@ describe('the steps without JavaScript', () => {
   })
 })
 
+describe('a signed-in customer', () => {
+  it('delivers to a saved address by its id, and may not use another customer\'s', async () => {
+    const token = await signedInCustomer('saved-address@example.co.uk')
+    const { createCustomerAddress } = await must<{ createCustomerAddress: { id: number } }>(
+      token,
+      'mutation A($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+      { input: { firstname: 'Grace', lastname: 'Hopper', street: ['1 Compiler Close'], city: 'Leeds', postcode: 'LS1 4DY', country_code: 'GB', telephone: '0113 496 0000' } },
+    )
+    const cartId = await cartOf(token)
+    await addToCart(token, cartId, [{ sku, quantity: 1 }])
+    const customer = browser({ customer: token, cart: cartId })
+    const page = await (await customer.get('/checkout/shipping')).text()
+    expect(page).toContain('1 Compiler Close')
+    expect(firstRadio(page, 'customer_address_id')).toBe(String(createCustomerAddress.id))
+    // An id that is not among the customer's own is read as an empty address form.
+    expect((await customer.post('/checkout/shipping', { customer_address_id: String(createCustomerAddress.id + 1000) })).status).toBe(400)
+    const saved = await customer.post('/checkout/shipping', { customer_address_id: String(createCustomerAddress.id) })
+    expect(saved.headers.get('location')).toBe('/checkout/shipping')
+    const cart = await must<{ customerCart: { shipping_addresses: { street: string[]; postcode: string }[] } }>(token, '{ customerCart { shipping_addresses { street postcode } } }')
+    expect(cart.customerCart.shipping_addresses).toMatchObject([{ street: ['1 Compiler Close'], postcode: 'LS1 4DY' }])
+
+    // On to the order, under the customer's own e-mail and with no offer of an account.
+    await customer.post('/checkout/shipping/method', { method: firstRadio(await (await customer.get('/checkout/shipping')).text(), 'method')! })
+    expect((await customer.post('/checkout/billing', { same_as_shipping: '1' })).headers.get('location')).toBe('/checkout/payment')
+    expect((await customer.post('/checkout/payment', { cart: cartId, method: 'banktransfer' })).headers.get('location')).toBe('/checkout/thank-you')
+    const thankYou = await (await customer.get('/checkout/thank-you')).text()
+    expect(thankYou).toMatch(/data-order-number[^>]*>\d+</)
+    expect(thankYou).toContain('saved-address@example.co.uk')
+    expect(thankYou).not.toContain('/customer/account/create')
+  })
+})
+
 describe('placing the order', () => {
   it('places once, clears the cart, and answers a second submission with the first order', async () => {
     const { shopper, cartId } = await guestWithItem()
