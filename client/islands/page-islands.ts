@@ -41,7 +41,14 @@ export const PAGE_ISLANDS: { readonly [P in PageType]: readonly IslandName[] } =
   content: [],
 }
 
+/**
+ * Page types that load no third-party script (PCI DSS 4.0 6.4.3 for pages that take an order): the
+ * shell leaves out the help chat, whose only job is to load the vendor's script.
+ */
+export const NO_THIRD_PARTY_PAGES: readonly PageType[] = ['checkout']
+
 /** Everything a page type hydrates at load: the shell's islands, then its own. */
 export function eagerIslands(pageType: PageType): readonly IslandName[] {
-  return [...SHELL_ISLANDS, ...PAGE_ISLANDS[pageType].filter((name) => !(SHELL_ISLANDS as readonly IslandName[]).includes(name))]
+  const shell = NO_THIRD_PARTY_PAGES.includes(pageType) ? SHELL_ISLANDS.filter((name) => name !== 'help-chat') : SHELL_ISLANDS
+  return [...shell, ...PAGE_ISLANDS[pageType].filter((name) => !(SHELL_ISLANDS as readonly IslandName[]).includes(name))]
 }

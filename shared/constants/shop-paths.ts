@@ -11,9 +11,13 @@ export const CHECKOUT_PATH = '/checkout'
 export const CHECKOUT_START_PATH = '/checkout/user-account'
 export const CHECKOUT_STEPS = ['user-account', 'shipping', 'billing', 'payment', 'thank-you'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+/** Each step's form posts to its own page's path; the delivery method has a form of its own. */
+export const checkoutStepPath = (step: CheckoutStep) => `${CHECKOUT_PATH}/${step}`
+export const CHECKOUT_SHIPPING_METHOD_PATH = '/checkout/shipping/method'
 
 export const ACCOUNT_PATH = '/customer'
 export const SIGN_IN_PATH = '/customer/account/login'
+export const CREATE_ACCOUNT_PATH = '/customer/account/create'
 export const FORGOT_PASSWORD_PATH = '/customer/account/forgotpassword'
 export const CREATE_PASSWORD_PATH = '/customer/account/createpassword'
 export const LOGOUT_PATH = '/customer/account/logout'

@@ -1,3 +1,4 @@
+import { checkoutDeDE } from './checkout-de-de'
 import type { MessageKey } from './en-gb'
 import { productDeDE } from './product-de-de'
 import { reviewsDeDE } from './reviews-de-de'
@@ -5,6 +6,7 @@ import { reviewsDeDE } from './reviews-de-de'
 /** The de_DE message catalogue for the German store under /de/. */
 export const deDE: Record<MessageKey, string> = {
   ...productDeDE,
+  ...checkoutDeDE,
   ...reviewsDeDE,
   'shop.tagline': 'Tinte, Toner, Etiketten, Papier und Drucker, am nächsten Tag geliefert',
   'a11y.skipToContent': 'Zum Hauptinhalt springen',

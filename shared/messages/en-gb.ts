@@ -3,11 +3,13 @@
  * The en_GB message catalogue: every text the shop shows. Keys are stable ids; `{name}` marks a
  * value filled in by `translate`.
  */
+import { checkoutEnGB } from './checkout-en-gb'
 import { productEnGB } from './product-en-gb'
 import { reviewsEnGB } from './reviews-en-gb'
 
 export const enGB = {
   ...productEnGB,
+  ...checkoutEnGB,
   ...reviewsEnGB,
   'shop.tagline': 'Ink, toner, labels, paper and printers, delivered next day',
   'a11y.skipToContent': 'Skip to main content',

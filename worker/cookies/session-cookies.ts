@@ -53,7 +53,7 @@ export function setCartCookie(c: Context, id: string): void {
   setCookie(c, COOKIE.cart, id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
 }
 
-/** SPEC §4 "Cart loading": a remembered cart the back end no longer knows is forgotten. */
+/** Forgets the cart id: a remembered cart the back end no longer knows (SPEC §4 "Cart loading"), or one just ordered. */
 export function clearCartCookie(c: Context): void {
   deleteCookie(c, COOKIE.cart, { ...baseOptions(c), httpOnly: true })
 }

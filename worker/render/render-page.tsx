@@ -32,6 +32,11 @@ export type PageMeta = {
   preloadImage?: DocumentProps['preloadImage']
   /** A one-off notice shown above the page (carried by the `message` cookie). */
   notice?: NoticeView | undefined
+  /**
+   * False on payment pages: no tag manager and no help chat, only our own scripts (PCI DSS 4.0
+   * 6.4.3, the script rule for pages that take an order).
+   */
+  thirdPartyScripts?: false
 }
 
 export type RenderOptions = { status?: number; headers?: Record<string, string> }
@@ -73,11 +78,11 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       preloadImage={meta.preloadImage}
       assets={assets}
       nonce={nonce}
-      tagManagerId={config.TAG_MANAGER_ID}
+      tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
     >
       <ShellContentFrame shell={shell}>
         {(content) => (
-          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} chatScriptUrl={config.CHAT_SCRIPT_URL}>
+          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} chatScriptUrl={meta.thirdPartyScripts === false ? undefined : config.CHAT_SCRIPT_URL}>
             {body}
           </PageFrame>
         )}

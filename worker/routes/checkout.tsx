@@ -8,47 +8,21 @@ import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
-import { CART_ADD_PATH, CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH, CHECKOUT_STEPS, type CheckoutStep } from '../../shared/constants/shop-paths'
-import type { MessageKey } from '../../shared/messages/translate'
+import { CART_ADD_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH } from '../../shared/constants/shop-paths'
 import { chosenOptionValues } from '../../shared/rules/option-fields'
 import { storePath } from '../../shared/rules/store-from-path'
 import { addToBasket, type CartErrorCode } from '../actions/add-to-basket'
 import { NO_STORE } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { guard } from '../guards/registry'
+import { checkoutStepRoutes } from './checkout-steps'
 import { redirectInStore, renderBasicPage } from './page-response'
-import { validOrNotFound } from './valid-or-not-found'
-
-const STEP_TITLES: Record<CheckoutStep, MessageKey> = {
-  'user-account': 'page.checkout.userAccount',
-  shipping: 'page.checkout.shipping',
-  billing: 'page.checkout.billing',
-  payment: 'page.checkout.payment',
-  'thank-you': 'page.checkout.thankYou',
-}
-
-const stepParam = z.object({ step: z.enum(CHECKOUT_STEPS) })
 
 export const checkoutRoutes = new Hono<AppEnv>()
 
 checkoutRoutes.get(CHECKOUT_PATH, (c) => redirectInStore(c, CHECKOUT_START_PATH))
-
-checkoutRoutes.get(
-  `${CHECKOUT_PATH}/:step`,
-  guard('page-preload-resolver'),
-  validOrNotFound('param', stepParam),
-  // The order is gone from the basket once placed, so only the steps before it need a cart.
-  async (c, next) => (c.req.valid('param').step === 'thank-you' ? next() : guard('checkout')(c, next)),
-  (c) => renderBasicPage(c, { kind: 'checkout', title: c.var.t(STEP_TITLES[c.req.valid('param').step]), personal: true }),
-)
-
-// SPEC §7 external checkout: the sync path hands over to it when enabled, else to our checkout.
-checkoutRoutes.get(CART_SYNC_PATH, (c) => {
-  c.header('Cache-Control', NO_STORE)
-  const external = c.var.config.EXTERNAL_CHECKOUT_ENABLED ? c.var.config.EXTERNAL_CHECKOUT_URL : undefined
-  return external ? c.redirect(external, 302) : redirectInStore(c, CHECKOUT_START_PATH)
-})
+// The steps themselves, and the hand-over to an external checkout.
+checkoutRoutes.route('/', checkoutStepRoutes)
 
 /** A form field that may be sent once, several times or not at all, as a list. */
 const repeated = <T extends z.ZodType>(item: T) => z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(50))

@@ -48,7 +48,7 @@ beforeAll(async () => {
     search: { path: '/search?q=ink' },
     product: { path: `/${product.request_path}` },
     cart: { path: '/cart', cookie: `cart=${cartId}` },
-    checkout: { path: '/checkout/shipping', cookie: `cart=${cartId}` },
+    checkout: { path: '/checkout/user-account', cookie: `cart=${cartId}` },
     account: { path: '/customer', cookie: `customer=${token}` },
     content: { path: '/aboutus.html' },
   }

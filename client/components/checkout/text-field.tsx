@@ -1,0 +1,51 @@
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
+import type { MessageKey } from '../../../shared/messages/translate'
+import type { PageProps } from '../page-props'
+
+export const FIELD_INPUT =
+  'w-full rounded-md border border-ink-700 px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-danger-700'
+
+type TextFieldProps = Pick<PageProps, 't'> & {
+  name: string
+  label: string
+  value: string
+  error?: MessageKey | undefined
+  optional?: boolean
+  autoComplete?: HTMLInputAutoCompleteAttribute
+  type?: HTMLInputTypeAttribute
+  inputMode?: 'email' | 'tel' | 'text'
+}
+
+/**
+ * One labelled text field with its own message: the message is tied to the input
+ * (`aria-describedby`) and the input marked invalid, so a screen reader reads both.
+ */
+export function TextField({ t, name, label, value, error, optional = false, autoComplete, type = 'text', inputMode }: TextFieldProps) {
+  const id = `field-${name}`
+  const errorId = `${id}-error`
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-medium text-ink-900">
+        {label}
+        {optional && <span className="font-normal text-ink-700"> {t('checkout.field.optional')}</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        required={!optional}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={FIELD_INPUT}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger-700">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,324 @@
+/**
+ * @module
+ * The checkout steps (SPEC §2 /checkout; issue 16 points 4 and 5), each a page of its own that works
+ * without scripts: a step's form posts to the step's path, and a good post answers 303 to the next
+ * step (so a reload never posts again); a refused one shows the step again, status 400, with what was
+ * typed and a message per field. A step whose earlier steps are incomplete leads to the first of them.
+ * Personal pages: never stored, never indexed, and no third-party script (PCI DSS 4.0 6.4.3).
+ */
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { EMPTY_ADDRESS, type AddressErrors, type AddressValues } from '../../client/components/checkout/address-fields'
+import { BillingStep } from '../../client/components/checkout/billing-step'
+import { CheckoutFrame, type CheckoutSummary } from '../../client/components/checkout/checkout-frame'
+import { PaymentStep, PURCHASE_ORDER_METHOD } from '../../client/components/checkout/payment-step'
+import { ShippingStep } from '../../client/components/checkout/shipping-step'
+import { ThankYouStep } from '../../client/components/checkout/thank-you-step'
+import { UserAccountStep } from '../../client/components/checkout/user-account-step'
+import { CART_PATH } from '../../shared/constants/shop'
+import { CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_SHIPPING_METHOD_PATH, CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from '../../shared/constants/shop-paths'
+import type { MessageKey } from '../../shared/messages/translate'
+import { stepToShow, type OrderStep } from '../../shared/rules/checkout-step'
+import { storePath } from '../../shared/rules/store-from-path'
+import { readAddressForm, readEmailForm, text } from '../actions/checkout-forms'
+import { placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod } from '../actions/checkout-steps'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { readPlacedOrder, setPlacedOrder } from '../cookies/placed-order'
+import { clearCartCookie } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { guard } from '../guards/registry'
+import { checkoutCartId, loadCheckoutState, type AddressView, type CheckoutView } from '../loaders/checkout-state'
+import { renderPage } from '../render/render-page'
+import { documentTitle } from './document-title'
+import { validOrNotFound } from './valid-or-not-found'
+
+const STEP_TITLES: Record<CheckoutStep, MessageKey> = {
+  'user-account': 'page.checkout.userAccount',
+  shipping: 'page.checkout.shipping',
+  billing: 'page.checkout.billing',
+  payment: 'page.checkout.payment',
+  'thank-you': 'page.checkout.thankYou',
+}
+
+const stepParam = z.object({ step: z.enum(CHECKOUT_STEPS) })
+
+// The largest form is the billing address: eight short fields and a box.
+const formLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+
+type CheckoutContext = Context<AppEnv>
+
+const toStep = (c: CheckoutContext, step: CheckoutStep, status: 302 | 303) => c.redirect(storePath(c.var.store, checkoutStepPath(step)), status)
+
+const summaryOf = (state: CheckoutView): CheckoutSummary => ({ totalQuantity: state.totalQuantity, grandTotalPence: state.grandTotalPence })
+
+function renderStep(c: CheckoutContext, step: CheckoutStep, summary: CheckoutSummary | null, body: ReactNode, options: { status?: number; formError?: MessageKey | undefined } = {}) {
+  const { store, t } = c.var
+  const heading = t(STEP_TITLES[step])
+  return renderPage(
+    c,
+    <CheckoutFrame store={store} t={t} step={step} heading={heading} summary={summary} formError={options.formError}>
+      {body}
+    </CheckoutFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex', thirdPartyScripts: false },
+    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
+  )
+}
+
+/** The shopper's cart as the checkout sees it, or null when there is none with anything in it. */
+async function currentCheckout(c: CheckoutContext): Promise<CheckoutView | null> {
+  const cartId = await checkoutCartId(c.var.loaderContext, c.var.session.cartId)
+  if (!cartId) return null
+  const state = await loadCheckoutState(c.var.loaderContext, cartId)
+  return state && state.totalQuantity > 0 ? state : null
+}
+
+const sameAddress = (a: AddressView | null, b: AddressView | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)
+
+const addressLabel = (a: AddressView) => [`${a.firstname} ${a.lastname}`, a.street1, a.street2, a.city, a.county, a.postcode].filter(Boolean).join(', ')
+
+// Each step's page from the cart's state, with what a refused form typed and the messages for it.
+type Refused = { values?: AddressValues; errors?: AddressErrors; fieldError?: MessageKey; formError?: MessageKey; email?: string; poNumber?: string; poError?: MessageKey }
+
+function renderUserAccount(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
+  const { store, t } = c.var
+  return renderStep(c, 'user-account', summaryOf(state), <UserAccountStep store={store} t={t} email={refused.email ?? state.email ?? ''} error={refused.fieldError} />, {
+    status,
+    formError: refused.formError,
+  })
+}
+
+function renderShipping(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
+  const { store, t } = c.var
+  return renderStep(
+    c,
+    'shipping',
+    summaryOf(state),
+    <ShippingStep
+      store={store}
+      t={t}
+      address={refused.values ?? state.shippingAddress ?? EMPTY_ADDRESS}
+      errors={refused.errors ?? {}}
+      savedAddresses={state.customer?.addresses ?? []}
+      methods={state.shippingAddress ? state.shippingMethods : null}
+      selectedMethod={state.selectedShippingMethod}
+      methodError={refused.fieldError}
+    />,
+    { status, formError: refused.formError },
+  )
+}
+
+function renderBilling(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
+  const { store, t } = c.var
+  const other = state.billingAddress !== null && !sameAddress(state.billingAddress, state.shippingAddress)
+  return renderStep(
+    c,
+    'billing',
+    summaryOf(state),
+    <BillingStep
+      store={store}
+      t={t}
+      shippingLabel={state.shippingAddress ? addressLabel(state.shippingAddress) : null}
+      sameAsShipping={refused.values ? false : !other}
+      address={refused.values ?? (other ? state.billingAddress! : EMPTY_ADDRESS)}
+      errors={refused.errors ?? {}}
+    />,
+    { status, formError: refused.formError },
+  )
+}
+
+function renderPayment(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
+  const { store, t } = c.var
+  return renderStep(
+    c,
+    'payment',
+    summaryOf(state),
+    <PaymentStep
+      store={store}
+      t={t}
+      cartId={state.cartId}
+      methods={state.paymentMethods}
+      selected={state.selectedPayment?.code ?? null}
+      purchaseOrderNumber={refused.poNumber ?? state.selectedPayment?.purchaseOrderNumber ?? ''}
+      error={refused.fieldError}
+      poError={refused.poError}
+    />,
+    { status, formError: refused.formError },
+  )
+}
+
+const RENDER_STEP: Record<OrderStep, (c: CheckoutContext, state: CheckoutView) => Promise<Response>> = {
+  'user-account': (c, state) => renderUserAccount(c, state),
+  shipping: (c, state) => renderShipping(c, state),
+  billing: (c, state) => renderBilling(c, state),
+  payment: (c, state) => renderPayment(c, state),
+}
+
+/** SPEC §7 external checkout: the base URL's sync path with the customer token (when signed in) and the cart id. */
+export function externalCheckoutUrl(base: string, cartId: string, customerToken: string | null): string {
+  const segments = [...(customerToken ? ['token', customerToken] : []), 'cart', cartId].map(encodeURIComponent).join('/')
+  return new URL(`${CART_SYNC_PATH}/${segments}`, base).href
+}
+
+export const checkoutStepRoutes = new Hono<AppEnv>()
+
+// SPEC §7: with the external checkout on, the sync path hands the cart over; else our own checkout.
+checkoutStepRoutes.get(CART_SYNC_PATH, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const { EXTERNAL_CHECKOUT_ENABLED, EXTERNAL_CHECKOUT_URL } = c.var.config
+  if (!EXTERNAL_CHECKOUT_ENABLED || !EXTERNAL_CHECKOUT_URL) return c.redirect(storePath(c.var.store, checkoutStepPath('user-account')), 302)
+  const cartId = await checkoutCartId(c.var.loaderContext, c.var.session.cartId)
+  if (!cartId) return c.redirect(storePath(c.var.store, CART_PATH), 302)
+  return c.redirect(externalCheckoutUrl(EXTERNAL_CHECKOUT_URL, cartId, c.var.session.customerToken), 302)
+})
+
+checkoutStepRoutes.get(
+  `${CHECKOUT_PATH}/:step`,
+  guard('page-preload-resolver'),
+  validOrNotFound('param', stepParam),
+  async (c, next) => {
+    c.header('Cache-Control', NO_STORE)
+    const step = c.req.valid('param').step
+    if (step === 'thank-you') return next()
+    if (c.var.config.EXTERNAL_CHECKOUT_ENABLED) return c.redirect(storePath(c.var.store, CART_SYNC_PATH), 302)
+    // Back or a reload after the order: its cart is gone, so show the order rather than the empty basket.
+    if (!c.var.session.cartId && readPlacedOrder(c)) return toStep(c, 'thank-you', 302)
+    return guard('checkout')(c, next)
+  },
+  async (c) => {
+    const asked = c.req.valid('param').step
+    if (asked === 'thank-you') return thankYou(c)
+    const state = await currentCheckout(c)
+    if (!state) return c.redirect(storePath(c.var.store, CART_PATH), 302)
+    // A signed-in customer orders under their own e-mail: nothing to ask on the first step.
+    const due = stepToShow(asked === 'user-account' && state.customer ? 'shipping' : asked, state.progress)
+    return due === asked ? RENDER_STEP[due](c, state) : toStep(c, due, 302)
+  },
+)
+
+function thankYou(c: CheckoutContext) {
+  const placed = readPlacedOrder(c)
+  if (!placed) return c.redirect(storePath(c.var.store, CART_PATH), 302)
+  const { store, t } = c.var
+  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} />)
+}
+
+type FormBody = Record<string, unknown>
+
+/**
+ * Runs a step's post on the shopper's cart: an empty or missing cart goes to the basket, an early
+ * post to the due step. `answered` may answer first, before the cart is read.
+ */
+function stepPost(step: OrderStep, handle: (c: CheckoutContext, state: CheckoutView, body: FormBody) => Promise<Response>, answered?: (c: CheckoutContext, body: FormBody) => Response | null) {
+  return async (c: CheckoutContext) => {
+    c.header('Cache-Control', NO_STORE)
+    const body = await c.req.parseBody()
+    const early = answered?.(c, body)
+    if (early) return early
+    const state = await currentCheckout(c)
+    if (!state) return c.redirect(storePath(c.var.store, CART_PATH), 303)
+    const due = stepToShow(step, state.progress)
+    if (due !== step) return toStep(c, due, 303)
+    return handle(c, state, body)
+  }
+}
+
+checkoutStepRoutes.post(
+  checkoutStepPath('user-account'),
+  formLimit,
+  stepPost('user-account', async (c, state, body) => {
+    if (state.customer) return toStep(c, 'shipping', 303)
+    const form = readEmailForm(body)
+    if (!form.ok) return renderUserAccount(c, state, { email: form.values.email, fieldError: form.errors.email }, 400)
+    const saved = await setGuestEmail(c.var.graphql, state.cartId, form.values.email)
+    return saved.ok ? toStep(c, 'shipping', 303) : renderUserAccount(c, state, { email: form.values.email, formError: saved.error }, 400)
+  }),
+)
+
+const savedAddressId = z.coerce.number().int().positive()
+
+checkoutStepRoutes.post(
+  checkoutStepPath('shipping'),
+  formLimit,
+  stepPost('shipping', async (c, state, body) => {
+    const saved = savedAddressId.safeParse(body.customer_address_id)
+    // SPEC §5: a saved address goes by its id, and only a customer's own ids are offered.
+    if (body.customer_address_id !== undefined && state.customer && saved.success && state.customer.addresses.some((a) => a.id === saved.data)) {
+      const result = await setShippingAddress(c.var.graphql, state.cartId, { savedId: saved.data })
+      return result.ok ? toStep(c, 'shipping', 303) : renderShipping(c, state, { formError: result.error }, 400)
+    }
+    const form = readAddressForm(body)
+    if (!form.ok) return renderShipping(c, state, { values: form.values, errors: form.errors }, 400)
+    const result = await setShippingAddress(c.var.graphql, state.cartId, { address: form.values })
+    // Back to the same page, which now offers the delivery methods for the address.
+    return result.ok ? toStep(c, 'shipping', 303) : renderShipping(c, state, { values: form.values, formError: result.error }, 400)
+  }),
+)
+
+checkoutStepRoutes.post(CHECKOUT_SHIPPING_METHOD_PATH, formLimit, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const body = await c.req.parseBody()
+  const state = await currentCheckout(c)
+  if (!state) return c.redirect(storePath(c.var.store, CART_PATH), 303)
+  if (!state.progress.hasEmail) return toStep(c, 'user-account', 303)
+  if (!state.shippingAddress) return toStep(c, 'shipping', 303)
+  const chosen = text(body.method)
+  if (!state.shippingMethods.some((method) => method.code === chosen)) return renderShipping(c, state, { fieldError: 'checkout.shipping.chooseMethod' }, 400)
+  const [carrierCode, methodCode] = chosen.split(':') as [string, string]
+  const result = await setShippingMethod(c.var.graphql, state.cartId, carrierCode, methodCode)
+  return result.ok ? toStep(c, 'billing', 303) : renderShipping(c, state, { fieldError: result.error }, 400)
+})
+
+checkoutStepRoutes.post(
+  checkoutStepPath('billing'),
+  formLimit,
+  stepPost('billing', async (c, state, body) => {
+    if (body.same_as_shipping !== undefined && state.shippingAddress) {
+      const result = await setBillingAddress(c.var.graphql, state.cartId, 'same-as-shipping')
+      return result.ok ? toStep(c, 'payment', 303) : renderBilling(c, state, { formError: result.error }, 400)
+    }
+    const form = readAddressForm(body, 'billing_')
+    if (!form.ok) return renderBilling(c, state, { values: form.values, errors: form.errors }, 400)
+    const result = await setBillingAddress(c.var.graphql, state.cartId, { address: form.values })
+    return result.ok ? toStep(c, 'payment', 303) : renderBilling(c, state, { values: form.values, formError: result.error }, 400)
+  }),
+)
+
+/** Issue 16 point 5: the same cart posted again (a double click, a reload, Back) answers with the order it placed. */
+function alreadyPlaced(c: CheckoutContext, body: FormBody): Response | null {
+  const placed = readPlacedOrder(c)
+  return placed && placed.cartId === text(body.cart) ? toStep(c, 'thank-you', 303) : null
+}
+
+checkoutStepRoutes.post(
+  checkoutStepPath('payment'),
+  formLimit,
+  stepPost(
+    'payment',
+    async (c, state, body) => {
+      const method = text(body.method)
+      const poNumber = text(body.po_number)
+      if (!state.paymentMethods.some((m) => m.code === method)) return renderPayment(c, state, { fieldError: 'checkout.payment.choose', poNumber }, 400)
+      if (method === PURCHASE_ORDER_METHOD && !poNumber) return renderPayment(c, state, { poError: 'checkout.field.required', poNumber }, 400)
+      const paid = await setPaymentMethod(c.var.graphql, state.cartId, method, method === PURCHASE_ORDER_METHOD ? poNumber : null)
+      if (!paid.ok) return renderPayment(c, state, { fieldError: paid.error, poNumber }, 400)
+      const order = await placeOrder(c.var.graphql, state.cartId)
+      if (!order.ok) return renderPayment(c, state, { formError: order.error, poNumber }, 400)
+      setPlacedOrder(c, {
+        cartId: state.cartId,
+        orderNumber: order.orderNumber,
+        email: state.email ?? '',
+        totalQuantity: state.totalQuantity,
+        grandTotalPence: state.grandTotalPence,
+        currency: state.currency,
+        guest: state.customer === null,
+      })
+      // The ordered cart is gone; the next add starts a new one.
+      if (c.var.session.cartId) clearCartCookie(c)
+      return toStep(c, 'thank-you', 303)
+    },
+    alreadyPlaced,
+  ),
+)
