@@ -10,18 +10,10 @@ import type { CheckoutStateQuery } from '../../shared/graphql/generated'
 import type { CheckoutProgress } from '../../shared/rules/checkout-step'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
+import type { AddressValues } from '../../client/components/checkout/address-fields'
 
 /** An address as the UK address form holds it (SPEC §5: the street as a list, here its two lines). */
-export type AddressView = {
-  firstname: string
-  lastname: string
-  street1: string
-  street2: string
-  city: string
-  county: string
-  postcode: string
-  telephone: string
-}
+export type AddressView = AddressValues
 
 /** A delivery option: `code` is `carrier_code:method_code`, the radio's value. */
 export type ShippingMethodView = { code: string; title: string; amountPence: number; currency: string }
