@@ -4,6 +4,7 @@
  * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
+import { startBasketPage } from './effects/basket'
 import { startCatalogue } from './effects/catalogue'
 import { startProductPage } from './effects/product'
 import { startFooterColumns } from './effects/footer-columns'
@@ -32,6 +33,8 @@ startSoftNavigation()
 startCatalogue(document)
 // The product page: tabs, gallery, choices and offers, a chunk of its own.
 startProductPage(document)
+// The basket: the debounced quantity, the remove confirmation, changes shown in place.
+startBasketPage(document)
 startProgressBar()
 listenForNotifyEvents()
 listenForEndedSessions(homePath)

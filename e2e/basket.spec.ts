@@ -81,6 +81,109 @@ test.describe('the basket without JavaScript', () => {
   })
 })
 
+/** A basket filled by plain forms in a context of its own, then carried into `page`'s context. */
+async function carryFilledBasket(browser: import('@playwright/test').Browser, page: Page, use: object): Promise<void> {
+  const plain = await browser.newContext({ ...use, javaScriptEnabled: false })
+  await fillBasket(await plain.newPage())
+  await page.context().addCookies((await plain.storageState()).cookies)
+  await plain.close()
+}
+
+type DataLayerEntry = { event?: string; ecommerce?: { items?: { item_id: string; quantity: number }[]; value?: number; coupon?: string } | null }
+const dataLayerEvents = (page: Page) => page.evaluate(() => ((window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => entry.event).map((entry) => entry.event))
+
+test.describe('the basket with JavaScript', () => {
+  test('sends a burst of quantity changes once, asks before removing, applies a coupon in place, and tells the data layer', async ({ browser, page, consoleErrors }, testInfo) => {
+    await carryFilledBasket(browser, page, testInfo.project.use)
+    await page.goto('/cart')
+    await expect(lines(page)).toHaveCount(3)
+    // The basket's scripts are bound once view_cart has gone to the data layer.
+    await expect.poll(() => dataLayerEvents(page)).toContain('view_cart')
+    await expect(page.getByRole('link', { name: 'Basket, 4 items' }).first()).toBeAttached()
+    // A full page load would lose this mark: every change below is shown in place.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    const historyLength = await page.evaluate(() => history.length)
+
+    const updates: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/checkout/cart/update') updates.push(request.postData() ?? '')
+    })
+    const quantity = lines(page).first().getByRole('spinbutton')
+    await quantity.fill('')
+    await quantity.pressSequentially('5', { delay: 150 })
+    await quantity.press('Backspace')
+    await quantity.pressSequentially('3', { delay: 150 })
+    await expect(page.getByText('Your basket was updated.')).toBeVisible()
+    await expect(page.getByText('5 items in your basket')).toBeVisible()
+    expect(updates).toHaveLength(1)
+    expect(new URLSearchParams(updates[0]).get('quantity')).toBe('3')
+    await expect(lines(page).first().getByRole('spinbutton')).toHaveValue('3')
+    await expect(lines(page).first().getByRole('spinbutton')).toBeFocused()
+    await expect(page.getByRole('link', { name: 'Basket, 5 items' }).first()).toBeAttached()
+
+    const last = lines(page).last()
+    const name = (await last.getByRole('link').first().textContent())!.trim()
+    await last.getByRole('button', { name: `Remove ${name} from your basket` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove this item?' })
+    await expect(dialog).toContainText(`Do you want to remove ${name} from your basket?`)
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('[data-notification-type="success"]')).toContainText(`${name} has been successfully removed from your cart`)
+    await expect(lines(page)).toHaveCount(2)
+    expect(await dataLayerEvents(page)).toContain('remove_from_cart')
+
+    await page.getByLabel('Enter your discount code').fill('SAVE10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Your discount code was applied.')).toBeVisible()
+    await expect(total(page, 'discount')).toBeVisible()
+    await page.getByRole('button', { name: 'Remove code' }).click()
+    await expect(page.getByText('Your discount code was removed.')).toBeVisible()
+    await expect(total(page, 'discount')).toHaveCount(0)
+
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    // Shown again in place, the basket is not viewed again.
+    expect((await dataLayerEvents(page)).filter((event) => event === 'view_cart')).toHaveLength(1)
+
+    await page.getByRole('link', { name: 'Go to checkout' }).click()
+    await expect(page).toHaveURL('/checkout/user-account')
+    expect(await dataLayerEvents(page)).toContain('begin_checkout')
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('the basket panel', () => {
+  test('opens after adding and from the header with the lines and totals; a line is removed there', async ({ page, consoleErrors }) => {
+    await page.goto(SIMPLE)
+    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await buyBox(page).getByRole('button', { name: 'Add to basket' }).click()
+    const added = page.getByRole('dialog', { name: 'Added to your basket' })
+    await added.getByRole('link', { name: 'View basket' }).click()
+    const panel = page.getByRole('dialog', { name: 'Your basket' })
+    await expect(panel.locator('[data-panel-line]')).toHaveCount(1)
+    await expect(added).toBeHidden()
+    await expect(panel).toContainText('1 item in your basket')
+    await expect(panel.locator('[data-total="grand"]')).toHaveText(/£\d+\.\d\d/)
+    await expect(panel.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout/user-account')
+    expect(await dataLayerEvents(page)).toContain('view_cart')
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+
+    await page.getByRole('link', { name: 'Basket, 1 item' }).filter({ visible: true }).first().click()
+    await expect(panel.locator('[data-panel-line]')).toHaveCount(1)
+    const name = (await panel.locator('[data-panel-line] a').first().textContent())!.trim()
+    await panel.getByRole('button', { name: `Remove ${name} from your basket` }).click()
+    const confirm = page.getByRole('dialog', { name: 'Remove this item?' })
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect(confirm).toBeHidden()
+    await expect(panel).toContainText('Your basket is empty.')
+    await expect(page.getByRole('link', { name: 'Basket, 0 items' }).first()).toBeAttached()
+    await expect(page).toHaveURL(SIMPLE)
+    expect(consoleErrors).toEqual([])
+  })
+})
+
 // axe runs as a script in the page, so these checks run with JavaScript on; the desktop and mobile
 // projects give the desktop and phone widths. The basket is filled without scripts first.
 test.describe('the basket is accessible', () => {
@@ -90,10 +193,7 @@ test.describe('the basket is accessible', () => {
   })
 
   test('axe finds nothing on a filled basket', async ({ browser, page }, testInfo) => {
-    const plain = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false })
-    await fillBasket(await plain.newPage())
-    await page.context().addCookies((await plain.storageState()).cookies)
-    await plain.close()
+    await carryFilledBasket(browser, page, testInfo.project.use)
     await page.goto('/cart')
     await expect(lines(page)).toHaveCount(3)
     await expectNoAxeViolations(page)

@@ -122,7 +122,7 @@ test.describe('a category listing with JavaScript', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(`1 × ${name}`)
     await expect(dialog.getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/cart')
-    await expect(page.getByRole('link', { name: 'Basket, 1 items' }).first()).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
     await expect
       .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((entry) => entry.event === 'add_to_cart')))
       .toBe(true)

@@ -33,7 +33,7 @@ test.describe('a printer model page', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(`1 × ${name}`)
     await expect(page).toHaveURL((url) => url.pathname === MODEL)
-    await expect(page.getByRole('link', { name: 'Basket, 1 items' }).first()).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect(dialog).toBeHidden()
     expect(consoleErrors).toEqual([])

@@ -189,7 +189,7 @@ test.describe('the product page’s offers with scripts', () => {
     await panel.getByRole('button', { name: /^Switch and add to basket/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Added to your basket' })
     await expect(dialog).toContainText('1 × ')
-    await expect(page.getByRole('link', { name: 'Basket, 1 items' }).first()).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
     expect((await basketLines(page)).map((line) => [line.product.sku, line.quantity])).toEqual([[alternative, 1]])
     expect(consoleErrors).toEqual([])
   })

@@ -19,7 +19,7 @@ test.describe('the switch-and-save page with JavaScript', () => {
     const dialog = page.getByRole('dialog', { name: 'Added to your basket' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(`1 × ${name}`)
-    await expect(page.getByRole('link', { name: 'Basket, 1 items' }).first()).toBeAttached()
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
     await expect(page).toHaveURL(PATH)
     expect(alternative).not.toBe(await pair.getAttribute('data-switch-pair'))
     expect(consoleErrors).toEqual([])

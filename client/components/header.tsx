@@ -72,7 +72,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="ml-auto js:max-lg:hidden">
           <Island
             name="cart-count"
-            props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') }}
+            props={{ cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count'), countLabelOne: t('header.cart.count.one') }}
           />
         </div>
       </div>

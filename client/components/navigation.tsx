@@ -39,7 +39,7 @@ export function Navigation({ store, t, menu = [] }: PageProps & { menu?: readonl
             'header.account.signOut',
           ]),
           store,
-          cart: { cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count') },
+          cart: { cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count'), countLabelOne: t('header.cart.count.one') },
           signInPath: storePath(store, SIGN_IN_PATH),
           homePath: storePath(store, '/'),
           accountLinks: {

@@ -5,22 +5,24 @@ import { useHydrated } from './use-hydrated'
 
 export type CartCountProps = {
   cartPath: string
-  /** Catalogue texts, translated by the server: the link's name, and its name with a `{count}`. */
+  /** Catalogue texts, translated by the server: the link's name, and its name with a `{count}` (and for one). */
   label: string
   countLabel: string
+  countLabelOne: string
 }
 
 /**
- * The header's basket link with its quantity badge. Without JavaScript it is still a working link
- * to the cart; once hydrated it shows the count from the cart store.
+ * The header's basket link with its quantity badge. Without JavaScript it is a link to the basket
+ * page; with it a click opens the basket panel (SPEC §2), and it shows the count from the cart store.
  */
-export function CartCount({ cartPath, label, countLabel }: CartCountProps) {
+export function CartCount({ cartPath, label, countLabel, countLabelOne }: CartCountProps) {
   const snapshot = useSnapshot(cart)
   const totalQuantity = useHydrated() ? snapshot.totalQuantity : null
   return (
     <a
       href={cartPath}
-      aria-label={totalQuantity === null ? label : interpolate(countLabel, { count: totalQuantity })}
+      data-panel-open="cart"
+      aria-label={totalQuantity === null ? label : totalQuantity === 1 ? countLabelOne : interpolate(countLabel, { count: totalQuantity })}
       className="relative ml-auto inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">

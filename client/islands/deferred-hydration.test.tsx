@@ -6,7 +6,7 @@ import { hydrateDeferredIn, startDeferredHydration } from './deferred-hydration'
 import { Island } from './island'
 
 function deferredIsland(): HTMLElement {
-  document.body.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+  document.body.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
   return document.querySelector<HTMLElement>('[data-island="cart-count"]')!
 }
 
@@ -43,7 +43,7 @@ describe('deferred islands after a soft navigation', () => {
     await vi.advanceTimersByTimeAsync(2000)
     vi.useRealTimers()
     const next = document.createElement('main')
-    next.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+    next.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
     document.body.append(next)
     hydrateDeferredIn(next)
     await waitFor(() => expect(next.querySelector('[data-island]')!.hasAttribute('data-hydrated')).toBe(true), { timeout: 1000 })
@@ -53,7 +53,7 @@ describe('deferred islands after a soft navigation', () => {
     deferredIsland()
     startDeferredHydration(document)
     const next = document.createElement('main')
-    next.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+    next.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
     document.body.append(next)
     hydrateDeferredIn(next)
     expect(next.querySelector('[data-island]')!.hasAttribute('data-island-claimed')).toBe(false)

@@ -21,7 +21,7 @@ function serverRender(cartPath: string): HTMLElement {
   const container = document.createElement('div')
   container.innerHTML = renderToString(
     <header>
-      <Island name="cart-count" props={{ cartPath, label: 'Basket', countLabel: 'Basket, {count} items' }} />
+      <Island name="cart-count" props={{ cartPath, label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />
     </header>,
   )
   document.body.append(container)
@@ -38,7 +38,7 @@ describe('island hydration', () => {
 
   it('leaves islands marked defer for a later, explicit pass', async () => {
     const container = document.createElement('div')
-    container.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+    container.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
     document.body.append(container)
     const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
     await act(() => hydrateIslands(container))
@@ -49,7 +49,7 @@ describe('island hydration', () => {
 
   it('hydrates islands marked defer="interaction" only when the shopper first reaches them', async () => {
     const container = document.createElement('div')
-    container.innerHTML = renderToString(<Island name="cart-count" defer="interaction" props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items' }} />)
+    container.innerHTML = renderToString(<Island name="cart-count" defer="interaction" props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
     document.body.append(container)
     const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
     expect(island.getAttribute('data-island-defer')).toBe('interaction')

@@ -2,7 +2,10 @@ import { interpolate } from '../../shared/messages/interpolate'
 import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton, secondaryButton } from './modal-body'
 
-/** SPEC §2 Modals: after add to cart, with View basket and Continue. */
+/**
+ * SPEC §2 Modals: after add to cart, with View basket and Continue. View basket opens the basket
+ * panel over the page (the modal openers take the click); it is a link to the basket page as well.
+ */
 export default function AfterAddToCart({ props, texts, paths, close, titleId }: ModalContentProps<'afterAddToCart'>) {
   const lines = [{ product: props.product, quantity: props.quantity }, ...(props.also ?? [])]
   return (
@@ -14,7 +17,7 @@ export default function AfterAddToCart({ props, texts, paths, close, titleId }: 
         </div>
       ))}
       <div className="flex flex-wrap gap-3">
-        <a href={paths.cart} className={primaryButton}>
+        <a href={paths.cart} data-panel-open="cart" onClick={close} className={primaryButton}>
           {texts['modal.afterAddToCart.viewBasket']}
         </a>
         <button type="button" onClick={close} className={secondaryButton}>

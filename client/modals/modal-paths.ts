@@ -1,5 +1,5 @@
 import { CART_PATH } from '../../shared/constants/shop'
-import { FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
+import { CHECKOUT_START_PATH, FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
 import type { StoreView } from '../../shared/constants/stores'
 import { storePath } from '../../shared/rules/store-from-path'
 
@@ -7,6 +7,7 @@ import { storePath } from '../../shared/rules/store-from-path'
 export type ModalPaths = {
   home: string
   cart: string
+  checkout: string
   wishlist: string
   switchSave: string
   forgotPassword: string
@@ -16,6 +17,7 @@ export function modalPaths(store: StoreView): ModalPaths {
   return {
     home: storePath(store, '/'),
     cart: storePath(store, CART_PATH),
+    checkout: storePath(store, CHECKOUT_START_PATH),
     wishlist: storePath(store, WISHLIST_PATH),
     switchSave: storePath(store, SWITCH_SAVE_PATH),
     forgotPassword: storePath(store, FORGOT_PASSWORD_PATH),

@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { interpolate } from '../../shared/messages/interpolate'
 import { callApi } from '../runtime/api'
-import { setCartTotalQuantity } from '../stores/cart'
+import { CART_CHANGED_EVENT, setCartTotalQuantity } from '../stores/cart'
 import { dismissAll, notify } from '../stores/notifications'
 import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton, secondaryButton } from './modal-body'
 
 type Removed = { removeItemFromCart: { cart: { total_quantity: number } } }
 
-/** Pages showing cart lines listen for this to reload them. */
-export const CART_CHANGED_EVENT = 'shop:cart-changed'
 
 /**
  * SPEC §4 "Remove": any open notification is dismissed first; after success the modal closes and

@@ -10,7 +10,10 @@ import { track } from './analytics'
 
 export function trackPageViews(): () => void {
   // The route-change event fires once the new page's head is in place, so the title is the new one.
-  return onRouteChange(({ url }) => track('page_view', { location: url.href, title: document.title }))
+  // A page sent again in place (a basket form) is not a new view.
+  return onRouteChange(({ url, samePage }) => {
+    if (!samePage) track('page_view', { location: url.href, title: document.title })
+  })
 }
 
 /** Searches are counted as submitted; an empty term does nothing (SPEC §2), so it is not sent. */

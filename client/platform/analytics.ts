@@ -36,6 +36,8 @@ export type AnalyticsEvents = {
   remove_from_cart: Valued
   view_cart: Valued
   begin_checkout: Valued & { coupon?: string }
+  add_shipping_info: Valued & { shippingTier: string; coupon?: string }
+  add_payment_info: Valued & { paymentType: string; coupon?: string }
   purchase: Valued & { transactionId: string; taxPence?: number; shippingPence?: number; coupon?: string }
   login: { method: string }
   sign_up: { method: string }
@@ -68,6 +70,8 @@ const ECOMMERCE_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([
   'remove_from_cart',
   'view_cart',
   'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
   'purchase',
 ])
 
@@ -91,7 +95,9 @@ function ga4Item(item: AnalyticsItem, list: { listId?: string | undefined; listN
 
 const itemsValue = (items: readonly AnalyticsItem[]): number => items.reduce((sum, item) => sum + item.pricePence * (item.quantity ?? 1), 0)
 
-function ecommerce(event: AnalyticsEventName, params: Items & Partial<AnalyticsEvents['purchase'] & ListParams>): DataLayerEntry {
+type EcommerceParams = Items & Partial<AnalyticsEvents['purchase'] & ListParams & { shippingTier: string; paymentType: string }>
+
+function ecommerce(event: AnalyticsEventName, params: EcommerceParams): DataLayerEntry {
   const list = { listId: params.listId, listName: params.listName }
   const body: DataLayerEntry = { currency: params.currency }
   if (event === 'view_item_list') {
@@ -104,6 +110,8 @@ function ecommerce(event: AnalyticsEventName, params: Items & Partial<AnalyticsE
   if (params.taxPence !== undefined) body.tax = major(params.taxPence)
   if (params.shippingPence !== undefined) body.shipping = major(params.shippingPence)
   if (params.coupon !== undefined) body.coupon = params.coupon
+  if (params.shippingTier !== undefined) body.shipping_tier = params.shippingTier
+  if (params.paymentType !== undefined) body.payment_type = params.paymentType
   body.items = params.items.map((item) => ga4Item(item, list))
   return body
 }

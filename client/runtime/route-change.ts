@@ -4,7 +4,8 @@
  * whatever must not outlive a page (modals, menus, the mobile nav, the filter sidebar) listens.
  */
 
-export type RouteChange = { url: URL }
+/** `samePage`: the page on screen was sent again (a form that posts and comes back), not left. */
+export type RouteChange = { url: URL; samePage: boolean }
 type Listener = (change: RouteChange) => void
 
 const listeners = new Set<Listener>()
@@ -15,6 +16,6 @@ export function onRouteChange(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-export function emitRouteChange(url: URL): void {
-  for (const listener of [...listeners]) listener({ url })
+export function emitRouteChange(url: URL, samePage = false): void {
+  for (const listener of [...listeners]) listener({ url, samePage })
 }

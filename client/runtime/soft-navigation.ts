@@ -59,16 +59,36 @@ function restoreScroll(url: URL, key: string, fromHistory: boolean): void {
 }
 
 /**
- * Goes to `url` softly. `fromHistory` is set for Back/Forward, where the history entry already
- * exists and its scroll position is restored.
+ * How a soft navigation goes. `fromHistory` is set for Back/Forward, where the history entry
+ * already exists and its scroll position is restored. `post` sends a form's fields (a form that
+ * posts and redirects, SPEC "forms post and redirect"); when the answer is the page on screen
+ * again, the position and the focused field are kept and no history entry is added. `fallback`
+ * replaces the plain navigation when the soft one cannot be done (a post is sent again natively).
+ * `inPlace` fetches the page on screen again (something on it changed), as a post that comes back.
  */
-export async function navigate(url: URL, fromHistory = false): Promise<void> {
+export type NavigateOptions = { fromHistory?: boolean; post?: URLSearchParams; inPlace?: boolean; fallback?: () => void }
+
+/** The element with `id` in `root`, if any (ids of a page's forms repeat in its next rendering). */
+function focusById(root: HTMLElement, id: string): boolean {
+  if (!id) return false
+  const element = root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`)
+  element?.focus({ preventScroll: true })
+  return element !== null
+}
+
+export async function navigate(url: URL, { fromHistory = false, post, inPlace = false, fallback }: NavigateOptions = {}): Promise<void> {
   // On Back/Forward the browser has already moved to the new entry, but not yet scrolled.
   saveScroll(shownKey, window.scrollY)
   const navigation = ++current
+  const leaving = location.pathname + location.search
+  const focusedId = document.activeElement instanceof HTMLElement ? document.activeElement.id : ''
   startProgress()
   try {
-    const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+    const response = await fetch(url, {
+      headers: { Accept: 'text/html' },
+      credentials: 'same-origin',
+      ...(post ? { method: 'POST', body: post } : {}),
+    })
     const contentType = response.headers.get('Content-Type') ?? ''
     if (navigation !== current) return
     const finalUrl = new URL(response.url || url.href)
@@ -81,28 +101,73 @@ export async function navigate(url: URL, fromHistory = false): Promise<void> {
     // Another store view (/de/) has another shell: load it whole.
     if (!nextMain || !main || next.documentElement.lang !== document.documentElement.lang) throw new Error('another shell')
 
-    if (fromHistory) history.replaceState(history.state, '', finalUrl)
+    const samePage = (inPlace || post !== undefined) && finalUrl.pathname + finalUrl.search === leaving
+    if (fromHistory || samePage) history.replaceState(history.state, '', finalUrl)
     else history.pushState({ key: newKey() } satisfies EntryState, '', finalUrl)
     unmountIslands(main)
     const swapped = document.importNode(nextMain, true)
     main.replaceWith(swapped)
     replaceHead(next)
-    emitRouteChange(finalUrl)
+    emitRouteChange(finalUrl, samePage)
     void hydrateIslands(swapped)
     hydrateDeferredIn(swapped)
     shownKey = entryKey()
     shownPage = finalUrl.pathname + finalUrl.search
-    restoreScroll(finalUrl, shownKey, fromHistory)
-    // Screen readers hear the new page from its start, as after a full load.
-    swapped.setAttribute('tabindex', '-1')
-    swapped.focus({ preventScroll: true })
+    if (samePage) {
+      swapped.dataset.inPlace = ''
+      // The shopper stays where they were, on the field they were using.
+      if (!focusById(swapped, focusedId)) {
+        swapped.setAttribute('tabindex', '-1')
+        swapped.focus({ preventScroll: true })
+      }
+    } else {
+      restoreScroll(finalUrl, shownKey, fromHistory)
+      // Screen readers hear the new page from its start, as after a full load.
+      swapped.setAttribute('tabindex', '-1')
+      swapped.focus({ preventScroll: true })
+    }
     finishProgress()
   } catch {
     if (navigation !== current) return
     failProgress()
     // The browser does it the plain way: redirects to other sites, files, offline pages.
-    if (fromHistory) location.reload()
+    if (fallback) fallback()
+    else if (fromHistory) location.reload()
     else location.assign(url)
+  }
+}
+
+/** Shows the page on screen again as the server now renders it (after a change made from a modal). */
+export function refreshPage(): Promise<void> {
+  return navigate(new URL(location.href), { inPlace: true, fallback: () => location.reload() })
+}
+
+/** Forms being sent softly: a second submit while one is on its way is dropped (a double click). */
+const sending = new WeakSet<HTMLFormElement>()
+
+/**
+ * Sends a form marked `data-soft-post` (a form that posts and redirects) without leaving the page:
+ * the answer's page replaces the main area. Resolves when the new page is shown.
+ */
+export async function submitSoftly(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<void> {
+  if (sending.has(form)) return
+  sending.add(form)
+  const fields = new URLSearchParams()
+  for (const [name, value] of new FormData(form, submitter ?? null)) if (typeof value === 'string') fields.append(name, value)
+  try {
+    await navigate(new URL(form.action), {
+      post: fields,
+      fallback: () => {
+        // The plain post, as without scripts (the submitter's name and value go as hidden fields).
+        if (submitter instanceof HTMLButtonElement && submitter.name) {
+          const carried = Object.assign(document.createElement('input'), { type: 'hidden', name: submitter.name, value: submitter.value })
+          form.append(carried)
+        }
+        HTMLFormElement.prototype.submit.call(form)
+      },
+    })
+  } finally {
+    sending.delete(form)
   }
 }
 
@@ -156,6 +221,12 @@ export function startSoftNavigation(): void {
     void navigate(url)
   })
   document.addEventListener('submit', (event) => {
+    const form = event.target
+    if (!event.defaultPrevented && form instanceof HTMLFormElement && form.method === 'post' && form.dataset.softPost !== undefined && isShopPage(new URL(form.action))) {
+      event.preventDefault()
+      void submitSoftly(form, event.submitter)
+      return
+    }
     const target = formTarget(event)
     if (target === null) return
     event.preventDefault()
@@ -171,7 +242,7 @@ export function startSoftNavigation(): void {
       shownKey = entryKey()
       return
     }
-    void navigate(new URL(location.href), true)
+    void navigate(new URL(location.href), { fromHistory: true })
   })
   window.addEventListener('pagehide', () => saveScroll(shownKey, window.scrollY))
 }

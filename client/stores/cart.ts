@@ -19,6 +19,9 @@ const initialCart = (): CartState => ({ id: null, totalQuantity: null, status: '
 
 export const cart = proxy<CartState>(initialCart())
 
+/** Window event after a line was changed from a modal; pages and panels showing lines reload them. */
+export const CART_CHANGED_EVENT = 'shop:cart-changed'
+
 /** Replaces the known total quantity, as every cart response does (SPEC §3: missing means 0). */
 export function setCartTotalQuantity(totalQuantity: number | null | undefined): void {
   cart.totalQuantity = totalQuantity ?? 0

@@ -22,6 +22,9 @@ export const RESIZE_REFRESH_MS = 50
 /** Search suggestions wait for a pause in typing this long before asking: a word typed quickly costs one request. */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 200
 
+/** SPEC §4, §9: the basket sends a line's quantity this long after its last change, one request per burst. */
+export const CART_QUANTITY_DEBOUNCE_MS = 1000
+
 /** SPEC §9 breakpoints used by the shop's logic (px). */
 export const BREAKPOINT_MD_PX = 768
 export const BREAKPOINT_LG_PX = 1024

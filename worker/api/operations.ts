@@ -22,6 +22,7 @@ import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../gra
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import { dataAsIs, defineOperation, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
+import { basketPanel } from './basket-panel'
 import { buyTogetherAndSave, switchToAlternative } from './product-offers'
 import { categoryMenu } from './category-menu'
 import { createProductReview } from './reviews'
@@ -243,6 +244,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     printerFinderModels,
     searchSuggestions,
     cartTotalQty,
+    basketPanel,
     session,
     customer,
     generateCustomerToken,

@@ -5,7 +5,7 @@
  * only when a real cart is needed: the first add); a remembered cart the back end no longer knows
  * (ordered, expired) gives an empty basket and `forgotten`, so the route clears the cookie.
  */
-import type { BasketLineView, BasketView } from '../../client/components/basket/basket-view'
+import { EMPTY_BASKET, type BasketLineView, type BasketView } from '../../client/components/basket/basket-view'
 import type { CartErrorCode } from '../../client/stores/cart'
 import { BASKET_PAGE } from '../../shared/graphql/documents/cart'
 import type { BasketPageQuery } from '../../shared/graphql/generated'
@@ -13,18 +13,14 @@ import { existingCartId } from '../actions/shoppers-cart'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
 import { productPath, toMinorUnits } from './listing-view'
+import { loadOffersFor } from './printer-model-offers'
+import type { SwitchAndSaveOfferView } from '../../client/components/printers/printer-views'
 
 type Cart = NonNullable<BasketPageQuery['cart']>
 type CartLine = NonNullable<NonNullable<Cart['items']>[number]>
 
 export type BasketPageData = { view: BasketView; forgotten: boolean }
 
-export const EMPTY_BASKET: BasketView = {
-  lines: [],
-  totalQuantity: 0,
-  totals: { subtotal: { incl: 0, excl: 0 }, discounts: [], delivery: null, vat: 0, grandTotal: 0 },
-  coupon: null,
-}
 
 const pence = (amount: { value: number | null } | null | undefined): number => toMinorUnits(amount?.value) ?? 0
 
@@ -95,4 +91,18 @@ export async function loadBasketPage(ctx: LoaderContext, rememberedCartId: strin
     if (error instanceof GraphQLCallError && !graphql.hasCustomer) return { view: EMPTY_BASKET, forgotten: true }
     throw error
   }
+}
+
+/**
+ * SPEC §4 switch and save in the basket: for each line whose product has an own-brand alternative
+ * the offer rule lets through (and that is not in the basket already), the offer to switch the
+ * whole line. An extra: without it the basket still shows.
+ */
+export async function loadBasketOffers(ctx: LoaderContext, view: BasketView): Promise<SwitchAndSaveOfferView[]> {
+  const quantities = new Map(view.lines.map((line) => [line.sku, line.quantity]))
+  const offers = await loadOffersFor(ctx, [...quantities.keys()])
+  return offers.flatMap((offer) => {
+    const quantity = quantities.get(offer.original.sku)
+    return quantity === undefined || quantities.has(offer.alternative.sku) ? [] : [{ ...offer, quantity }]
+  })
 }

@@ -63,10 +63,14 @@ export async function loadSwitchAndSaveOffers(
   products: ListingProductsFragment | null | undefined,
 ): Promise<SwitchAndSaveOfferView[]> {
   if (!category.printer_message) return []
-  const skus = (products?.items ?? []).flatMap((item) => (item?.sku ? [item.sku] : []))
+  return loadOffersFor(ctx, (products?.items ?? []).flatMap((item) => (item?.sku ? [item.sku] : [])))
+}
+
+/** The offers for these products, in their order (a basket's genuine lines too); none when the call fails. */
+export async function loadOffersFor(ctx: LoaderContext, skus: readonly string[]): Promise<SwitchAndSaveOfferView[]> {
   if (skus.length === 0) return []
   try {
-    const data = await ctx.graphql.query(SWITCH_AND_SAVE_OFFERS, { skus, pageSize: skus.length })
+    const data = await ctx.graphql.query(SWITCH_AND_SAVE_OFFERS, { skus: [...skus], pageSize: skus.length })
     const genuine = genuineConditions(data.customAttributeMetadata)
     const bySku = new Map((data.products?.items ?? []).flatMap((item) => (item?.sku ? [[item.sku, item] as const] : [])))
     return skus.flatMap((sku) => {

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { graphqlData } from '../../test/graphql-client'
+import { graphqlAs, graphqlData } from '../../test/graphql-client'
 import { signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
@@ -189,5 +189,69 @@ describe('the basket forms without JavaScript', () => {
 
   it('refuses an oversized form', async () => {
     expect((await post('/checkout/cart/coupon', `code=${'x'.repeat(5000)}`)).status).toBe(413)
+  })
+})
+
+describe('the basket’s changes hold under pressure and refuse what is not the shopper’s', () => {
+  it('loses no line when quantity changes arrive at once', async () => {
+    // (The first two products: an earlier test leaves the third and fourth short of stock.)
+    const cart = await filledCart()
+    const before = (await cartLines(cart)).lines
+    const sent = before.flatMap((line) => [2, 3, 4].map((quantity) => post('/checkout/cart/update', `uid=${encodeURIComponent(line.uid)}&quantity=${quantity}`, { cart })))
+    const answers = await Promise.all(sent)
+    expect(answers.map((answer) => setCookies(answer).message)).toEqual(sent.map(() => 'cart-updated'))
+    const after = (await cartLines(cart)).lines
+    expect(after.map((line) => line.uid).sort()).toEqual(before.map((line) => line.uid).sort())
+    for (const line of after) expect([2, 3, 4]).toContain(line.quantity)
+  })
+
+  it('refuses a tampered cart id and another customer’s cart, changing neither', async () => {
+    const cart = await filledCart()
+    const line = (await cartLines(cart)).lines[0]!
+    const tampered = await post('/checkout/cart/update', `uid=${encodeURIComponent(line.uid)}&quantity=3`, { cart: `${cart}x` })
+    expect(setCookies(tampered).message).toBe('cart-update-failed')
+
+    const token = await signedInCustomer('basket.other@example.com')
+    const customerCart = (await graphqlAs<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).data!.customerCart.id
+    const foreign = await post('/checkout/cart/remove', `uid=${encodeURIComponent(line.uid)}`, { cart: customerCart })
+    expect(setCookies(foreign).message).toBe('cart-remove-failed')
+    const stolen = await SELF.fetch(`${ORIGIN}/api/magento/basketPanel`, { headers: { Cookie: cookieHeader({ cart: customerCart }) } })
+    expect(stolen.status).toBeGreaterThanOrEqual(400)
+    expect((await cartLines(cart)).lines.map((entry) => entry.quantity)).toEqual([1, 2])
+  })
+})
+
+describe('the basket panel’s read', () => {
+  it('answers the lines and totals of the shopper’s cart, and an empty basket without one', async () => {
+    const cart = await filledCart()
+    const answer = await SELF.fetch(`${ORIGIN}/api/magento/basketPanel`, { headers: { Cookie: cookieHeader({ cart }) } })
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const { data } = (await answer.json()) as { data: { lines: { sku: string; quantity: number }[]; totalQuantity: number; totals: { grandTotal: number } } }
+    expect(data.lines.map((line) => [line.sku, line.quantity])).toEqual([[skus[0], 1], [skus[1], 2]])
+    expect(data.totalQuantity).toBe(3)
+    expect(data.totals.grandTotal).toBeGreaterThan(0)
+    const none = (await (await SELF.fetch(`${ORIGIN}/api/magento/basketPanel`)).json()) as { data: { lines: unknown[] } }
+    expect(none.data.lines).toEqual([])
+    expect(await countCarts()).toBeGreaterThan(0)
+  })
+})
+
+describe('switch and save in the basket (SPEC §4)', () => {
+  it('offers a genuine line’s own-brand alternative, and switching takes the whole line over', async () => {
+    const found = await graphqlData<{ products: { items: { sku: string; stock_status: string; alternative_product: { sku: string; stock_status: string } | null }[] } }>(
+      '{ products(filter: { category_url_path: { eq: "ink-cartridges" } }, pageSize: 100) { items { sku stock_status alternative_product { sku stock_status } } } }',
+    )
+    const genuine = found.products.items.find((item) => item.stock_status === 'IN_STOCK' && item.alternative_product?.stock_status === 'IN_STOCK')
+    if (!genuine) throw new Error('the test catalogue needs a genuine cartridge with an alternative in stock')
+    const cart = setCookies(await post('/checkout/cart/add', `sku=${encodeURIComponent(genuine.sku)}&quantity=2`)).cart!
+    const html = await (await basket({ cart })).text()
+    expect(html).toContain('Switch and save')
+    expect(html).toMatch(new RegExp(`<input type="hidden" name="original" value="${genuine.sku}"/><input type="hidden" name="sku" value="${genuine.alternative_product!.sku}"/><input type="hidden" name="quantity" value="2"/>`))
+
+    const switched = await post('/checkout/cart/switch', `original=${encodeURIComponent(genuine.sku)}&sku=${encodeURIComponent(genuine.alternative_product!.sku)}&quantity=2`, { cart })
+    expect(switched.headers.get('location')).toBe('/cart')
+    expect((await cartLines(cart)).lines.map((line) => [line.product.sku, line.quantity])).toEqual([[genuine.alternative_product!.sku, 2]])
+    // With the alternative in the basket, nothing is left to offer.
+    expect(await (await basket({ cart })).text()).not.toContain('name="original"')
   })
 })

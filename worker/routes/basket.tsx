@@ -16,7 +16,7 @@ import { changeBasket } from '../actions/change-basket'
 import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { clearCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { loadBasketPage } from '../loaders/basket-page'
+import { loadBasketOffers, loadBasketPage } from '../loaders/basket-page'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 
@@ -46,7 +46,8 @@ export const basketRoutes = new Hono<AppEnv>()
 basketRoutes.get(CART_PATH, async (c) => {
   const { store, t } = c.var
   const { view, forgotten } = await loadBasketPage(c.var.loaderContext, c.var.session.cartId)
-  c.res = await renderPage(c, <BasketPage store={store} t={t} view={view} />, { title: documentTitle(t, t('page.cart')), robots: 'noindex' }, { headers: NO_STORE_HEADERS })
+  const offers = view.lines.length > 0 ? await loadBasketOffers(c.var.loaderContext, view) : []
+  c.res = await renderPage(c, <BasketPage store={store} t={t} view={view} offers={offers} />, { title: documentTitle(t, t('page.cart')), robots: 'noindex' }, { headers: NO_STORE_HEADERS })
   // Set on the rendered response: renderPage answers a fresh Response, which would drop it otherwise.
   if (forgotten) clearCartCookie(c)
   return c.res

@@ -38,3 +38,19 @@ export type BasketView = {
   totals: BasketTotalsView
   coupon: string | null
 }
+
+/** No cart, or one without lines. */
+export const EMPTY_BASKET: BasketView = {
+  lines: [],
+  totalQuantity: 0,
+  totals: { subtotal: { incl: 0, excl: 0 }, discounts: [], delivery: null, vat: 0, grandTotal: 0 },
+  coupon: null,
+}
+
+/** The basket as its scripts read it from the page (`data-analytics`): the data layer's items, in minor units. */
+export type BasketAnalytics = {
+  currency: 'GBP' | 'EUR'
+  valuePence: number
+  coupon: string | null
+  items: readonly { uid: string; sku: string; name: string; pricePence: number; quantity: number }[]
+}

@@ -12,14 +12,14 @@ export function CouponForm({ store, t, coupon }: PageProps & { coupon: string | 
         {t('basket.coupon.heading')}
       </h2>
       {coupon ? (
-        <form method="post" action={action} className="flex flex-wrap items-center gap-2" data-coupon-form="">
+        <form method="post" action={action} className="flex flex-wrap items-center gap-2" data-coupon-form="" data-soft-post="">
           <p data-applied-coupon={coupon}>{t('basket.coupon.applied', { code: coupon })}</p>
           <button type="submit" className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700">
             {t('basket.coupon.remove')}
           </button>
         </form>
       ) : (
-        <form method="post" action={action} className="flex flex-wrap items-end gap-2" data-coupon-form="">
+        <form method="post" action={action} className="flex flex-wrap items-end gap-2" data-coupon-form="" data-soft-post="">
           <div className="flex flex-col text-sm">
             <label htmlFor="coupon-code">{t('basket.coupon.label')}</label>
             <input id="coupon-code" name="code" required maxLength={255} autoComplete="off" className="rounded-md border border-ink-700 px-2 py-2 focus-visible:outline-2 focus-visible:outline-brand-700" />

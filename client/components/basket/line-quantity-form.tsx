@@ -6,12 +6,13 @@ import type { BasketLineView } from './basket-view'
 
 /**
  * SPEC §4 "Update quantity" without JavaScript: a plain form per line (only positive quantities).
- * `data-basket-quantity` is where the later script hooks its debounced update.
+ * With scripts the quantity is sent by itself 1000 ms after the last change (SPEC §9), one
+ * request per burst of changes (client/effects/basket-behaviours.ts).
  */
 export function LineQuantityForm({ store, t, line }: PageProps & { line: BasketLineView }) {
   const id = `quantity-${line.uid}`
   return (
-    <form method="post" action={storePath(store, CART_UPDATE_PATH)} className="flex items-end gap-2" data-basket-quantity="">
+    <form method="post" action={storePath(store, CART_UPDATE_PATH)} className="flex items-end gap-2" data-basket-quantity="" data-soft-post="">
       <input type="hidden" name="uid" value={line.uid} />
       <div className="flex flex-col text-sm">
         <label htmlFor={id}>{t('basket.quantity')}</label>

@@ -3,13 +3,18 @@ import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import type { BasketLineView } from './basket-view'
 
-/** SPEC §4 "Remove" without JavaScript; `data-basket-remove` is where the later confirm modal hooks in. */
+/**
+ * SPEC §4 "Remove": without JavaScript the form removes the line at once; with it the button opens
+ * the remove-item confirmation (the modal openers take the click before the form is sent).
+ */
 export function LineRemoveForm({ store, t, line }: PageProps & { line: BasketLineView }) {
   return (
-    <form method="post" action={storePath(store, CART_REMOVE_PATH)} data-basket-remove="" data-name={line.name}>
+    <form method="post" action={storePath(store, CART_REMOVE_PATH)} data-basket-remove="" data-soft-post="">
       <input type="hidden" name="uid" value={line.uid} />
       <button
         type="submit"
+        data-modal-open="removeItem"
+        data-modal-props={JSON.stringify({ itemUid: line.uid, productName: line.name })}
         aria-label={t('basket.removeNamed', { name: line.name })}
         className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
       >

@@ -19,6 +19,8 @@ export type SwitchAndSaveOfferView = {
   yieldsDifference: number | null
   /** SPEC §4 alternative info type; null when neither capacity nor yield can be compared. */
   infoType: AlternativeInfoType | null
+  /** How many to switch: a basket line's quantity; one elsewhere. */
+  quantity?: number | undefined
 }
 
 /** SPEC §3 "Brand link", with the pages it leads to. */

@@ -43,9 +43,16 @@ function YieldDifference({ store, t, difference }: { store: StoreView; t: Transl
 /**
  * What the offer's form does: add the alternative (printer model pages, sent in the background by
  * `client/effects/add-to-cart.ts`), or switch the original for it in the basket (the original's own
- * page, SPEC §4 "Switch and save": sent by `client/effects/product-offer-forms.ts`).
+ * page, SPEC §4 "Switch and save": sent by `client/effects/product-offer-forms.ts`), or switch a
+ * basket line's whole quantity for it (the basket page, sent in place by soft navigation).
  */
-export type SwitchOfferMode = 'add' | 'switch'
+export type SwitchOfferMode = 'add' | 'switch' | 'basket'
+
+const FORM_MARKS: Record<SwitchOfferMode, Record<string, string>> = {
+  add: { 'data-add-to-cart': '' },
+  switch: { 'data-switch-form': '' },
+  basket: { 'data-soft-post': '' },
+}
 
 /**
  * One genuine cartridge and its own-brand alternative: the alternative's picture, name and both VAT
@@ -102,18 +109,18 @@ export function SwitchAndSaveOffer({ store, t, offer, position, mode = 'add' }: 
         {offer.infoType !== null ? <p className={SMALL_PRINT}>{t(`modelOffers.info.${offer.infoType}`)}</p> : null}
         <form
           method="post"
-          action={storePath(store, mode === 'switch' ? SWITCH_TO_ALTERNATIVE_PATH : CART_ADD_PATH)}
-          {...(mode === 'switch' ? { 'data-switch-form': '' } : { 'data-add-to-cart': '' })}
+          action={storePath(store, mode === 'add' ? CART_ADD_PATH : SWITCH_TO_ALTERNATIVE_PATH)}
+          {...FORM_MARKS[mode]}
           data-product={JSON.stringify({ sku: alternative.sku, name: alternative.name, url: alternativePath, imageUrl: alternative.image?.url ?? null, priceIncl: alternative.price.incl, listName })}
         >
-          {mode === 'switch' ? <input type="hidden" name="original" value={original.sku} /> : null}
+          {mode === 'add' ? null : <input type="hidden" name="original" value={original.sku} />}
           <input type="hidden" name="sku" value={alternative.sku} />
-          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="quantity" value={offer.quantity ?? 1} />
           <button
             type="submit"
             className="mt-1 inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900 disabled:opacity-60"
           >
-            {t('modelOffers.add')}
+            {t(mode === 'basket' ? 'modelOffers.switchLine' : 'modelOffers.add')}
             <span className="sr-only">: {alternative.name}</span>
           </button>
         </form>
