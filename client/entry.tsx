@@ -6,6 +6,7 @@
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
 import { startBasketPage } from './effects/basket'
 import { startCatalogue } from './effects/catalogue'
+import { startCheckout } from './effects/checkout'
 import { startProductPage } from './effects/product'
 import { startFooterColumns } from './effects/footer-columns'
 import { startNavigation } from './effects/navigation'
@@ -35,6 +36,8 @@ startCatalogue(document)
 startProductPage(document)
 // The basket: the debounced quantity, the remove confirmation, changes shown in place.
 startBasketPage(document)
+// The checkout steps: their data-layer events.
+startCheckout(document)
 startProgressBar()
 listenForNotifyEvents()
 listenForEndedSessions(homePath)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { addToCustomerCart, signedInCustomer } from './shopper'
 
 const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
 
@@ -20,7 +21,7 @@ async function expectNoAxeViolations(page: Page, check: boolean) {
 async function basketToFirstStep(page: Page, email: string, scripts: boolean) {
   await page.goto(SIMPLE)
   await page.locator('form[data-product-form]').getByRole('button', { name: 'Add to basket' }).click()
-  if (scripts) await expect(page.getByRole('link', { name: 'Basket, 1 items' }).first()).toBeVisible()
+  if (scripts) await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeVisible()
   else await expect(page).toHaveURL('/cart')
   await page.goto('/checkout/user-account')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout: sign in or continue as a guest')
@@ -105,5 +106,74 @@ test.describe('the checkout steps are accessible', () => {
     await deliveryToPayment(page, true)
     await placeByCheque(page)
     await expectNoAxeViolations(page, true)
+  })
+})
+
+type DataLayerEntry = { event?: string; ecommerce?: { transaction_id?: string; shipping_tier?: string; payment_type?: string; items?: unknown[] } | null }
+const dataLayer = (page: Page) => page.evaluate(() => ((window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((entry) => entry.event))
+const events = async (page: Page) => (await dataLayer(page)).map((entry) => entry.event)
+
+test.describe('checking out with JavaScript', () => {
+  test('a guest goes through every step in place, and the data layer hears each one and the purchase once', async ({ page, consoleErrors }) => {
+    await basketToFirstStep(page, 'scripted@example.co.uk', true)
+    // A full page load would lose this mark: each step is sent in place.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await expect(main(page).locator('[data-summary-line]')).toHaveCount(1)
+    await deliveryToPayment(page, false)
+    const shipping = (await dataLayer(page)).find((entry) => entry.event === 'add_shipping_info')
+    expect(shipping?.ecommerce?.shipping_tier).toBeTruthy()
+    await placeByCheque(page)
+    const number = (await page.locator('[data-order-number]').textContent()) ?? ''
+    expect(number).toMatch(/^\d+$/)
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+    const layer = await dataLayer(page)
+    expect(layer.find((entry) => entry.event === 'add_payment_info')?.ecommerce?.payment_type).toBe('checkmo')
+    const purchase = layer.find((entry) => entry.event === 'purchase')
+    expect(purchase?.ecommerce?.transaction_id).toBe(number)
+    expect(purchase?.ecommerce?.items).toHaveLength(1)
+    // Shown again (a reload), the order is not counted twice.
+    await page.reload()
+    await expect(page.locator('[data-order-number]')).toHaveText(number)
+    await page.waitForLoadState('networkidle')
+    expect(await events(page)).not.toContain('purchase')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a signed-in customer delivers to a saved address, and the order is in their order history', async ({ page, request }) => {
+    await signedInCustomer(page, request, 'Grace')
+    await page.goto('/')
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation A($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+          variables: { input: { firstname: 'Grace', lastname: 'Tester', street: ['1 Compiler Close'], city: 'Leeds', postcode: 'LS1 1AA', telephone: '0113 496 0000', country_code: 'GB', default_shipping: true, default_billing: true } },
+        }),
+      })
+      return ((await response.json()) as { data?: { createCustomerAddress: { id: number } } }).data?.createCustomerAddress.id
+    })
+    expect(saved).toBeGreaterThan(0)
+    await addToCustomerCart(page, 1)
+    // A customer orders under their own e-mail: the first step is skipped.
+    await page.goto('/checkout/user-account')
+    await expect(page).toHaveURL('/checkout/shipping')
+    const savedAddresses = main(page).getByRole('group', { name: 'Your saved addresses' })
+    await expect(savedAddresses.getByRole('radio', { name: /1 Compiler Close/ })).toBeChecked()
+    await main(page).getByRole('button', { name: 'Deliver to this address' }).click()
+    await expect(main(page).getByRole('group', { name: 'Delivery method' }).getByRole('radio').first()).toBeChecked()
+    await main(page).getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL('/checkout/billing')
+    await main(page).getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL('/checkout/payment')
+    await placeByCheque(page)
+    const number = (await page.locator('[data-order-number]').textContent()) ?? ''
+    await expect(main(page).getByRole('link', { name: 'Create an account' })).toHaveCount(0)
+    const orders = await page.evaluate(async () => {
+      const response = await fetch(`/graphql?query=${encodeURIComponent('{ customer { orders { items { number } } } }')}`)
+      return ((await response.json()) as { data: { customer: { orders: { items: { number: string }[] } } } }).data.customer.orders.items.map((order) => order.number)
+    })
+    expect(orders).toContain(number)
+    await expect(page.getByRole('link', { name: 'Basket, 0 items' }).first()).toBeAttached()
   })
 })

@@ -10,3 +10,5 @@ export const BRAND_LOGO_IMAGE: ImageSize = { width: 120, height: 80 }
 export const BRAND_LOGO_LARGE_IMAGE: ImageSize = { width: 240, height: 160 }
 /** SPEC §9: a basket line's image. */
 export const BASKET_LINE_IMAGE: ImageSize = { width: 170, height: 170 }
+/** SPEC §9: a line's image in the checkout's order summary. */
+export const CHECKOUT_LINE_IMAGE: ImageSize = { width: 100, height: 100 }

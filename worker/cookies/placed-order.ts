@@ -11,7 +11,7 @@ import { z } from 'zod'
 
 const PLACED_ORDER_COOKIE = 'placed_order'
 // Long enough for a slow double submit or a Back and resubmit; short enough not to outlive the visit.
-const PLACED_ORDER_MAX_AGE_SECONDS = 30 * 60
+export const PLACED_ORDER_MAX_AGE_SECONDS = 30 * 60
 
 const placedOrder = z.object({
   /** The cart the order was placed from. */
@@ -26,8 +26,12 @@ const placedOrder = z.object({
 export type PlacedOrder = z.infer<typeof placedOrder>
 
 export function readPlacedOrder(c: Context): PlacedOrder | null {
-  const raw = getCookie(c, PLACED_ORDER_COOKIE)
-  if (raw === undefined) return null
+  return parsePlacedOrder(getCookie(c, PLACED_ORDER_COOKIE) ?? null)
+}
+
+/** A placed order from its stored JSON (the cookie, or KV); null when it is missing or not one. */
+export function parsePlacedOrder(raw: string | null): PlacedOrder | null {
+  if (raw === null) return null
   try {
     const parsed = placedOrder.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : null

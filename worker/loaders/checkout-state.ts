@@ -11,6 +11,8 @@ import type { CheckoutProgress } from '../../shared/rules/checkout-step'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
 import type { AddressValues } from '../../client/components/checkout/address-fields'
+import type { BasketView } from '../../client/components/basket/basket-view'
+import { basketView } from './basket-page'
 
 /** An address as the UK address form holds it (SPEC §5: the street as a list, here its two lines). */
 export type AddressView = AddressValues
@@ -24,6 +26,8 @@ export type SavedAddressView = { id: number; label: string }
 
 export type CheckoutView = {
   cartId: string
+  /** The lines and totals, as the basket page shows them, for the order summary beside each step. */
+  basket: BasketView
   email: string | null
   totalQuantity: number
   grandTotalPence: number
@@ -88,6 +92,7 @@ export async function loadCheckoutState(ctx: LoaderContext, cartId: string): Pro
   const email = cart.email || customer?.email || null
   return {
     cartId,
+    basket: basketView(cart),
     email,
     totalQuantity: cart.total_quantity ?? 0,
     grandTotalPence: toPence(cart.prices?.grand_total?.value),

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { EMPTY_ADDRESS, type AddressErrors, type AddressValues } from '../../client/components/checkout/address-fields'
 import { BillingStep } from '../../client/components/checkout/billing-step'
-import { CheckoutFrame, type CheckoutSummary } from '../../client/components/checkout/checkout-frame'
+import { CheckoutFrame, type CheckoutAnalytics, type CheckoutSummary } from '../../client/components/checkout/checkout-frame'
 import { PaymentStep, PURCHASE_ORDER_METHOD } from '../../client/components/checkout/payment-step'
 import { ShippingStep } from '../../client/components/checkout/shipping-step'
 import { ThankYouStep } from '../../client/components/checkout/thank-you-step'
@@ -26,7 +26,8 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { readAddressForm, readEmailForm, text } from '../actions/checkout-forms'
 import { placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod } from '../actions/checkout-steps'
 import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
-import { readPlacedOrder, setPlacedOrder } from '../cookies/placed-order'
+import { readPlacedOrder, setPlacedOrder, type PlacedOrder } from '../cookies/placed-order'
+import { findPlacedOrder, rememberPlacedOrder } from '../cache/placed-orders'
 import { clearCartCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
@@ -52,14 +53,29 @@ type CheckoutContext = Context<AppEnv>
 
 const toStep = (c: CheckoutContext, step: CheckoutStep, status: 302 | 303) => c.redirect(storePath(c.var.store, checkoutStepPath(step)), status)
 
-const summaryOf = (state: CheckoutView): CheckoutSummary => ({ totalQuantity: state.totalQuantity, grandTotalPence: state.grandTotalPence })
+const summaryOf = (state: CheckoutView): CheckoutSummary => ({ totalQuantity: state.totalQuantity, grandTotalPence: state.grandTotalPence, basket: state.basket })
 
-function renderStep(c: CheckoutContext, step: CheckoutStep, summary: CheckoutSummary | null, body: ReactNode, options: { status?: number; formError?: MessageKey | undefined } = {}) {
+/** The data layer's view of the cart on a step (the scripts decide which event a step sends). */
+function analyticsOf(c: CheckoutContext, state: CheckoutView): CheckoutAnalytics {
+  const method = state.shippingMethods.find((m) => m.code === state.selectedShippingMethod)
+  return {
+    currency: c.var.store.currency,
+    valuePence: state.grandTotalPence,
+    coupon: state.basket.coupon,
+    items: state.basket.lines.map((line) => ({ sku: line.sku, name: line.name, pricePence: line.unitPrice.incl, quantity: line.quantity })),
+    shippingTier: method?.title ?? null,
+    purchase: null,
+  }
+}
+
+type StepOptions = { status?: number; formError?: MessageKey | undefined; analytics?: CheckoutAnalytics | undefined }
+
+function renderStep(c: CheckoutContext, step: CheckoutStep, summary: CheckoutSummary | null, body: ReactNode, options: StepOptions = {}) {
   const { store, t } = c.var
   const heading = t(STEP_TITLES[step])
   return renderPage(
     c,
-    <CheckoutFrame store={store} t={t} step={step} heading={heading} summary={summary} formError={options.formError}>
+    <CheckoutFrame store={store} t={t} step={step} heading={heading} summary={summary} formError={options.formError} analytics={options.analytics}>
       {body}
     </CheckoutFrame>,
     { title: documentTitle(t, heading), robots: 'noindex', thirdPartyScripts: false },
@@ -87,6 +103,7 @@ function renderUserAccount(c: CheckoutContext, state: CheckoutView, refused: Ref
   return renderStep(c, 'user-account', summaryOf(state), <UserAccountStep store={store} t={t} email={refused.email ?? state.email ?? ''} error={refused.fieldError} />, {
     status,
     formError: refused.formError,
+    analytics: analyticsOf(c, state),
   })
 }
 
@@ -106,7 +123,7 @@ function renderShipping(c: CheckoutContext, state: CheckoutView, refused: Refuse
       selectedMethod={state.selectedShippingMethod}
       methodError={refused.fieldError}
     />,
-    { status, formError: refused.formError },
+    { status, formError: refused.formError, analytics: analyticsOf(c, state) },
   )
 }
 
@@ -125,7 +142,7 @@ function renderBilling(c: CheckoutContext, state: CheckoutView, refused: Refused
       address={refused.values ?? (other ? state.billingAddress! : EMPTY_ADDRESS)}
       errors={refused.errors ?? {}}
     />,
-    { status, formError: refused.formError },
+    { status, formError: refused.formError, analytics: analyticsOf(c, state) },
   )
 }
 
@@ -145,7 +162,7 @@ function renderPayment(c: CheckoutContext, state: CheckoutView, refused: Refused
       error={refused.fieldError}
       poError={refused.poError}
     />,
-    { status, formError: refused.formError },
+    { status, formError: refused.formError, analytics: analyticsOf(c, state) },
   )
 }
 
@@ -202,23 +219,37 @@ function thankYou(c: CheckoutContext) {
   const placed = readPlacedOrder(c)
   if (!placed) return c.redirect(storePath(c.var.store, CART_PATH), 302)
   const { store, t } = c.var
-  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} />)
+  const analytics: CheckoutAnalytics = {
+    currency: store.currency,
+    valuePence: placed.grandTotalPence,
+    coupon: null,
+    // The lines went with the cart; the scripts kept them from the payment step.
+    items: [],
+    shippingTier: null,
+    purchase: { transactionId: placed.orderNumber },
+  }
+  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} />, { analytics })
 }
 
 type FormBody = Record<string, unknown>
 
 /**
- * Runs a step's post on the shopper's cart: an empty or missing cart goes to the basket, an early
- * post to the due step. `answered` may answer first, before the cart is read.
+ * Runs a step's post on the shopper's cart: an empty or missing cart goes to the basket (unless
+ * `gone` knows better), an early post to the due step. `answered` may answer first, before the cart
+ * is read.
  */
-function stepPost(step: OrderStep, handle: (c: CheckoutContext, state: CheckoutView, body: FormBody) => Promise<Response>, answered?: (c: CheckoutContext, body: FormBody) => Response | null) {
+function stepPost(
+  step: OrderStep,
+  handle: (c: CheckoutContext, state: CheckoutView, body: FormBody) => Promise<Response>,
+  extra: { answered?: (c: CheckoutContext, body: FormBody) => Response | null; gone?: (c: CheckoutContext, body: FormBody) => Promise<Response | null> } = {},
+) {
   return async (c: CheckoutContext) => {
     c.header('Cache-Control', NO_STORE)
     const body = await c.req.parseBody()
-    const early = answered?.(c, body)
+    const early = extra.answered?.(c, body)
     if (early) return early
     const state = await currentCheckout(c)
-    if (!state) return c.redirect(storePath(c.var.store, CART_PATH), 303)
+    if (!state) return (await extra.gone?.(c, body)) ?? c.redirect(storePath(c.var.store, CART_PATH), 303)
     const due = stepToShow(step, state.progress)
     if (due !== step) return toStep(c, due, 303)
     return handle(c, state, body)
@@ -292,6 +323,24 @@ function alreadyPlaced(c: CheckoutContext, body: FormBody): Response | null {
   return placed && placed.cartId === text(body.cart) ? toStep(c, 'thank-you', 303) : null
 }
 
+/** The thank-you page for `placed`: remembered in this browser, and the ordered cart forgotten. */
+function showPlaced(c: CheckoutContext, placed: PlacedOrder): Response {
+  setPlacedOrder(c, placed)
+  // The ordered cart is gone; the next add starts a new one.
+  if (c.var.session.cartId) clearCartCookie(c)
+  return toStep(c, 'thank-you', 303)
+}
+
+/**
+ * A submission that lost the race to another one in flight (the browser shows only the last answer
+ * of a double click): the order the other placed from this cart, rather than an error or an empty
+ * basket.
+ */
+async function placedMeanwhile(c: CheckoutContext, cartId: string): Promise<Response | null> {
+  const placed = await findPlacedOrder(c.var.config.CACHE, cartId)
+  return placed ? showPlaced(c, placed) : null
+}
+
 checkoutStepRoutes.post(
   checkoutStepPath('payment'),
   formLimit,
@@ -303,10 +352,10 @@ checkoutStepRoutes.post(
       if (!state.paymentMethods.some((m) => m.code === method)) return renderPayment(c, state, { fieldError: 'checkout.payment.choose', poNumber }, 400)
       if (method === PURCHASE_ORDER_METHOD && !poNumber) return renderPayment(c, state, { poError: 'checkout.field.required', poNumber }, 400)
       const paid = await setPaymentMethod(c.var.graphql, state.cartId, method, method === PURCHASE_ORDER_METHOD ? poNumber : null)
-      if (!paid.ok) return renderPayment(c, state, { fieldError: paid.error, poNumber }, 400)
+      if (!paid.ok) return (await placedMeanwhile(c, state.cartId)) ?? renderPayment(c, state, { fieldError: paid.error, poNumber }, 400)
       const order = await placeOrder(c.var.graphql, state.cartId)
-      if (!order.ok) return renderPayment(c, state, { formError: order.error, poNumber }, 400)
-      setPlacedOrder(c, {
+      if (!order.ok) return (await placedMeanwhile(c, state.cartId)) ?? renderPayment(c, state, { formError: order.error, poNumber }, 400)
+      const placed: PlacedOrder = {
         cartId: state.cartId,
         orderNumber: order.orderNumber,
         email: state.email ?? '',
@@ -314,11 +363,10 @@ checkoutStepRoutes.post(
         grandTotalPence: state.grandTotalPence,
         currency: state.currency,
         guest: state.customer === null,
-      })
-      // The ordered cart is gone; the next add starts a new one.
-      if (c.var.session.cartId) clearCartCookie(c)
-      return toStep(c, 'thank-you', 303)
+      }
+      await rememberPlacedOrder(c.var.config.CACHE, placed)
+      return showPlaced(c, placed)
     },
-    alreadyPlaced,
+    { answered: alreadyPlaced, gone: (c, body) => placedMeanwhile(c, text(body.cart)) },
   ),
 )

@@ -233,6 +233,36 @@ describe('placing the order', () => {
   })
 })
 
+describe('a double click on Place order', () => {
+  it('places one order, and both submissions land on its thank-you page', async () => {
+    const { shopper, cartId } = await guestWithItem()
+    await shopper.post('/checkout/user-account', { email: 'double.click@example.co.uk' })
+    await shopper.post('/checkout/shipping', ADDRESS)
+    const method = firstRadio(await (await shopper.get('/checkout/shipping')).text(), 'method')!
+    await shopper.post('/checkout/shipping/method', { method })
+    await shopper.post('/checkout/billing', { same_as_shipping: '1' })
+    // Each submission carries only the cookies the browser had before either answer came back.
+    const cookies = { ...shopper.jar }
+    const [first, second] = await Promise.all([browser(cookies), browser(cookies)].map((tab) => tab.post('/checkout/payment', { cart: cartId, method: 'checkmo' })))
+    for (const answer of [first!, second!]) {
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/checkout/thank-you')
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith('placed_order='))).toBe(true)
+    }
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE email = 'double.click@example.co.uk'").first<{ n: number }>()
+    expect(orders?.n).toBe(1)
+  })
+
+  it('shows the summary’s lines and totals beside each step, with what the data layer needs', async () => {
+    const { shopper } = await guestWithItem()
+    const html = await (await shopper.get('/checkout/user-account')).text()
+    expect(html).toMatch(/data-summary-line="[^"]+"/)
+    expect(html).toContain('data-total="grand"')
+    const analytics = /data-analytics="([^"]+)"/.exec(html)?.[1]?.replaceAll('&quot;', '"')
+    expect(JSON.parse(analytics!)).toMatchObject({ currency: 'GBP', items: [{ sku, quantity: 2 }], purchase: null })
+  })
+})
+
 describe('checkout pages', () => {
   it('are never stored nor indexed and load no third-party script', async () => {
     const { cartId } = await guestWithItem()

@@ -18,7 +18,7 @@ export type BillingStepProps = PageProps & {
  */
 export function BillingStep({ store, t, shippingLabel, sameAsShipping, address, errors }: BillingStepProps) {
   return (
-    <form method="post" action={storePath(store, checkoutStepPath('billing'))} className="space-y-6" noValidate>
+    <form method="post" action={storePath(store, checkoutStepPath('billing'))} className="space-y-6" noValidate data-soft-post="">
       {shippingLabel !== null && (
         <div className="space-y-1">
           <label className="flex items-center gap-2 font-medium">

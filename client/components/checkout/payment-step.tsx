@@ -21,7 +21,7 @@ export type PaymentStepProps = PageProps & {
 /** How to pay (the back end's methods), then the order is placed with the same button. */
 export function PaymentStep({ store, t, cartId, methods, selected, purchaseOrderNumber, error, poError }: PaymentStepProps) {
   return (
-    <form method="post" action={storePath(store, checkoutStepPath('payment'))} className="space-y-6" noValidate>
+    <form method="post" action={storePath(store, checkoutStepPath('payment'))} className="space-y-6" noValidate data-soft-post="" data-payment-form="">
       <input type="hidden" name="cart" value={cartId} />
       <fieldset className="space-y-2" aria-describedby={error ? 'payment-error' : undefined}>
         <legend className="mb-2 text-lg font-semibold text-ink-900">{t('checkout.payment.method')}</legend>

@@ -27,7 +27,7 @@ export function ShippingStep({ store, t, address, errors, savedAddresses, method
   return (
     <div className="space-y-8">
       {savedAddresses.length > 0 && (
-        <form method="post" action={storePath(store, checkoutStepPath('shipping'))} className="space-y-3">
+        <form method="post" action={storePath(store, checkoutStepPath('shipping'))} className="space-y-3" data-soft-post="">
           <fieldset className="space-y-2">
             <legend className="mb-2 text-lg font-semibold text-ink-900">{t('checkout.shipping.saved')}</legend>
             {savedAddresses.map((saved, index) => (
@@ -42,14 +42,14 @@ export function ShippingStep({ store, t, address, errors, savedAddresses, method
           </button>
         </form>
       )}
-      <form method="post" action={storePath(store, checkoutStepPath('shipping'))} className="space-y-4" noValidate>
+      <form method="post" action={storePath(store, checkoutStepPath('shipping'))} className="space-y-4" noValidate data-soft-post="">
         <AddressFields t={t} legend={t(savedAddresses.length > 0 ? 'checkout.shipping.newAddress' : 'checkout.shipping.address')} values={address} errors={errors} section="shipping" />
         <button type="submit" className={PRIMARY_BUTTON}>
           {t(methods === null ? 'checkout.shipping.saveAddress' : 'checkout.shipping.changeAddress')}
         </button>
       </form>
       {methods !== null && (
-        <form method="post" action={storePath(store, CHECKOUT_SHIPPING_METHOD_PATH)} className="space-y-4">
+        <form method="post" action={storePath(store, CHECKOUT_SHIPPING_METHOD_PATH)} className="space-y-4" data-soft-post="">
           <fieldset className="space-y-2" aria-describedby={methodError ? 'shipping-method-error' : undefined}>
             <legend className="mb-2 text-lg font-semibold text-ink-900">{t('checkout.shipping.method')}</legend>
             {methods.length === 0 ? (

@@ -9,13 +9,13 @@ export type UserAccountStepProps = PageProps & { email: string; error?: MessageK
 
 /**
  * Who is ordering (SPEC §6: a guest may set an e-mail on a cart): a guest gives an e-mail or signs in
- * and comes back here. A signed-in customer never sees this step (the worker moves them on).
+ * and comes back here (with scripts, in the login modal, after which the checkout goes on). A signed-in customer never sees this step (the worker moves them on).
  */
 export function UserAccountStep({ store, t, email, error }: UserAccountStepProps) {
   const signIn = `${storePath(store, SIGN_IN_PATH)}?${new URLSearchParams({ return: storePath(store, CHECKOUT_START_PATH) })}`
   return (
     <div className="space-y-6">
-      <form method="post" action={storePath(store, checkoutStepPath('user-account'))} className="space-y-4" noValidate>
+      <form method="post" action={storePath(store, checkoutStepPath('user-account'))} className="space-y-4" noValidate data-soft-post="">
         <h2 className="text-lg font-semibold text-ink-900">{t('checkout.guest.title')}</h2>
         <p className="text-ink-700">{t('checkout.guest.lead')}</p>
         <TextField t={t} name="email" type="email" inputMode="email" autoComplete="email" label={t('checkout.guest.email')} value={email} error={error} />
@@ -27,7 +27,7 @@ export function UserAccountStep({ store, t, email, error }: UserAccountStepProps
         <h2 id="checkout-sign-in" className="text-lg font-semibold text-ink-900">
           {t('checkout.signIn.title')}
         </h2>
-        <a href={signIn} className="text-brand-700 underline">
+        <a href={signIn} data-modal-open="login" className="text-brand-700 underline">
           {t('checkout.signIn.link')}
         </a>
       </section>
