@@ -142,6 +142,13 @@ export function refreshPage(): Promise<void> {
   return navigate(new URL(location.href), { inPlace: true, fallback: () => location.reload() })
 }
 
+/**
+ * A form's method and action from its attributes: the `method` and `action` properties are shadowed
+ * by fields of those names (a delivery or payment `method` radio group).
+ */
+const formMethod = (form: HTMLFormElement): string => (form.getAttribute('method') ?? 'get').toLowerCase()
+const formAction = (form: HTMLFormElement): URL => new URL(form.getAttribute('action') ?? location.href, location.href)
+
 /** Forms being sent softly: a second submit while one is on its way is dropped (a double click). */
 const sending = new WeakSet<HTMLFormElement>()
 
@@ -155,7 +162,7 @@ export async function submitSoftly(form: HTMLFormElement, submitter?: HTMLElemen
   const fields = new URLSearchParams()
   for (const [name, value] of new FormData(form, submitter ?? null)) if (typeof value === 'string') fields.append(name, value)
   try {
-    await navigate(new URL(form.action), {
+    await navigate(formAction(form), {
       post: fields,
       fallback: () => {
         // The plain post, as without scripts (the submitter's name and value go as hidden fields).
@@ -189,7 +196,7 @@ function searchFormTarget(form: HTMLFormElement): URL | 'ignore' {
   const term = cleanSearchTerm(input instanceof HTMLInputElement ? input.value : '')
   if (!term) return 'ignore'
   if (input instanceof HTMLInputElement) input.value = term
-  const url = new URL(form.action)
+  const url = formAction(form)
   url.search = new URLSearchParams({ q: term }).toString()
   return url
 }
@@ -198,8 +205,9 @@ function formTarget(event: SubmitEvent): URL | 'ignore' | null {
   const form = event.target
   if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return null
   if (form.getAttribute('role') === 'search') return searchFormTarget(form)
-  if (form.method !== 'get' || (form.target && form.target !== '_self')) return null
-  const url = new URL(form.action)
+  const target = form.getAttribute('target')
+  if (formMethod(form) !== 'get' || (target && target !== '_self')) return null
+  const url = formAction(form)
   const fields = new URLSearchParams()
   for (const [name, value] of new FormData(form, event.submitter)) if (typeof value === 'string') fields.append(name, value)
   url.search = fields.toString()
@@ -222,7 +230,7 @@ export function startSoftNavigation(): void {
   })
   document.addEventListener('submit', (event) => {
     const form = event.target
-    if (!event.defaultPrevented && form instanceof HTMLFormElement && form.method === 'post' && form.dataset.softPost !== undefined && isShopPage(new URL(form.action))) {
+    if (!event.defaultPrevented && form instanceof HTMLFormElement && formMethod(form) === 'post' && form.dataset.softPost !== undefined && isShopPage(formAction(form))) {
       event.preventDefault()
       void submitSoftly(form, event.submitter)
       return
