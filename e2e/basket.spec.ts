@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { deliveryToPayment, main, placeByCheque } from './checkout-steps'
 import { expect, test } from './fixtures'
 
 /** Seeded products (the catalogue is deterministic): two product pages and a category's cards. */
@@ -148,6 +149,14 @@ test.describe('the basket with JavaScript', () => {
     await page.getByRole('link', { name: 'Go to checkout' }).click()
     await expect(page).toHaveURL('/checkout/user-account')
     expect(await dataLayerEvents(page)).toContain('begin_checkout')
+    // On through the five steps to the order number.
+    await main(page).getByLabel('Email address').fill('three-products@example.co.uk')
+    await main(page).getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL('/checkout/shipping')
+    await deliveryToPayment(page, false)
+    await placeByCheque(page)
+    await expect(page.locator('[data-order-number]')).toHaveText(/^\d+$/)
+    await expect(page.getByRole('link', { name: 'Basket, 0 items' }).first()).toBeAttached()
     expect(consoleErrors).toEqual([])
   })
 })
