@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { deliveryToPayment, expectNoAxeViolations, main, placeByCheque } from './checkout-steps'
 import { expect, test } from './fixtures'
-import { addToCustomerCart, signedInCustomer } from './shopper'
+import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
 
 const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
 
@@ -134,5 +134,24 @@ test.describe('checking out with JavaScript', () => {
     })
     expect(orders).toContain(number)
     await expect(page.getByRole('link', { name: 'Basket, 0 items' }).first()).toBeAttached()
+  })
+
+  test('a guest who signs in from the first step goes on to delivery with the basket brought along', async ({ page, request }) => {
+    const email = await signedInCustomer(page, request, 'Linus')
+    await page.context().clearCookies()
+    await page.goto(SIMPLE)
+    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('form[data-product-form]').getByRole('button', { name: 'Add to basket' }).click()
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
+    await page.goto('/checkout/user-account')
+    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await main(page).getByRole('link', { name: 'Sign in to check out faster' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.getByLabel('Email address').fill(email)
+    await dialog.getByLabel('Password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/checkout/shipping')
+    await expect(main(page).locator('[data-summary-line]')).toHaveCount(1)
   })
 })
