@@ -128,6 +128,7 @@ test.describe('checking out with JavaScript', () => {
     await placeByCheque(page)
     const number = (await page.locator('[data-order-number]').textContent()) ?? ''
     await expect(main(page).getByRole('link', { name: 'Create an account' })).toHaveCount(0)
+    await expect(main(page).getByRole('region', { name: 'What you ordered' })).toContainText('Grace Tester, 1 Compiler Close, Leeds, LS1 1AA')
     const orders = await page.evaluate(async () => {
       const response = await fetch(`/graphql?query=${encodeURIComponent('{ customer { orders { items { number } } } }')}`)
       return ((await response.json()) as { data: { customer: { orders: { items: { number: string }[] } } } }).data.customer.orders.items.map((order) => order.number)

@@ -63,4 +63,10 @@ export const checkoutDeDE: Record<keyof typeof checkoutEnGB, string> = {
   'checkout.thankYou.accountTitle': 'Ihre Angaben für das nächste Mal speichern',
   'checkout.thankYou.accountLead': 'Mit einem Konto verfolgen Sie Ihre Bestellungen und bestellen mit wenigen Klicks nach.',
   'checkout.thankYou.accountLink': 'Konto anlegen',
+  'checkout.thankYou.orderTitle': 'Ihre Bestellung im Überblick',
+  'checkout.thankYou.line': '{quantity} × {name}',
+  'checkout.thankYou.deliverTo': 'Lieferung an',
+  'checkout.thankYou.deliveryMethod': 'Versandart',
+  'checkout.thankYou.payment': 'Zahlung',
+  'checkout.thankYou.vatIncluded': 'Enthält MwSt. von {amount}',
 }

@@ -62,4 +62,10 @@ export const checkoutEnGB = {
   'checkout.thankYou.accountTitle': 'Save your details for next time',
   'checkout.thankYou.accountLead': 'With an account you can follow your orders and reorder in a few clicks.',
   'checkout.thankYou.accountLink': 'Create an account',
+  'checkout.thankYou.orderTitle': 'What you ordered',
+  'checkout.thankYou.line': '{quantity} × {name}',
+  'checkout.thankYou.deliverTo': 'Delivery to',
+  'checkout.thankYou.deliveryMethod': 'Delivery method',
+  'checkout.thankYou.payment': 'Payment',
+  'checkout.thankYou.vatIncluded': 'Including VAT of {amount}',
 } as const

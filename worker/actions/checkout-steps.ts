@@ -56,11 +56,11 @@ export const setPaymentMethod = (graphql: GraphQLTransport, cartId: string, code
   step(() => graphql.mutate(SET_PAYMENT_METHOD_ON_CART, { cartId, payment: { code, purchase_order_number: purchaseOrderNumber } }, { asCustomer: true }), 'checkout.payment.failed')
 
 /** Places the order; Magento 2.4.7 answers a refusal in `errors`, so it is asked for. */
-export async function placeOrder(graphql: GraphQLTransport, cartId: string): Promise<{ ok: true; orderNumber: string } | { ok: false; error: MessageKey }> {
+export async function placeOrder(graphql: GraphQLTransport, cartId: string): Promise<{ ok: true; orderNumber: string; token: string | null } | { ok: false; error: MessageKey }> {
   try {
     const { placeOrder: placed } = await graphql.mutate(PLACE_ORDER, { cartId }, { asCustomer: true })
     const orderNumber = placed?.orderV2?.number
-    return orderNumber ? { ok: true, orderNumber } : { ok: false, error: 'checkout.placeOrder.failed' }
+    return orderNumber ? { ok: true, orderNumber, token: placed.orderV2?.token ?? null } : { ok: false, error: 'checkout.placeOrder.failed' }
   } catch (error) {
     if (error instanceof GraphQLCallError) return { ok: false, error: 'checkout.placeOrder.failed' }
     throw error

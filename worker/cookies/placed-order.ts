@@ -22,6 +22,8 @@ const placedOrder = z.object({
   grandTotalPence: z.number().int().min(0),
   currency: z.string().regex(/^[A-Z]{3}$/),
   guest: z.boolean(),
+  /** Magento's order token, with which a guest's order is read back for the summary. */
+  token: z.string().regex(/^[A-Za-z0-9_+/=:.-]{1,256}$/).nullable().default(null),
 })
 export type PlacedOrder = z.infer<typeof placedOrder>
 

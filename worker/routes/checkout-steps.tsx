@@ -32,6 +32,7 @@ import { clearCartCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
 import { checkoutCartId, loadCheckoutState, type AddressView, type CheckoutView } from '../loaders/checkout-state'
+import { loadPlacedOrder } from '../loaders/placed-order'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 import { validOrNotFound } from './valid-or-not-found'
@@ -215,10 +216,11 @@ checkoutStepRoutes.get(
   },
 )
 
-function thankYou(c: CheckoutContext) {
+async function thankYou(c: CheckoutContext) {
   const placed = readPlacedOrder(c)
   if (!placed) return c.redirect(storePath(c.var.store, CART_PATH), 302)
   const { store, t } = c.var
+  const order = await loadPlacedOrder(c.var.loaderContext, placed)
   const analytics: CheckoutAnalytics = {
     currency: store.currency,
     valuePence: placed.grandTotalPence,
@@ -228,7 +230,7 @@ function thankYou(c: CheckoutContext) {
     shippingTier: null,
     purchase: { transactionId: placed.orderNumber },
   }
-  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} />, { analytics })
+  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} order={order} />, { analytics })
 }
 
 type FormBody = Record<string, unknown>
@@ -363,6 +365,7 @@ checkoutStepRoutes.post(
         grandTotalPence: state.grandTotalPence,
         currency: state.currency,
         guest: state.customer === null,
+        token: order.token,
       }
       await rememberPlacedOrder(c.var.config.CACHE, placed)
       return showPlaced(c, placed)

@@ -220,6 +220,12 @@ describe('placing the order', () => {
     expect(number).toMatch(/^\d+$/)
     expect(thankYou).toContain('twice@example.co.uk')
     expect(thankYou).toContain('/customer/account/create')
+    // The summary as the back end recorded the order, read back by its token.
+    expect(thankYou).toContain('data-placed-order')
+    expect(thankYou).toMatch(/<li>2 × [^<]+<\/li>/)
+    expect(thankYou).toContain('Ada Lovelace, 12 Analytical Row, London, NW1 6XE')
+    expect(thankYou).toContain('<dd>Cheque</dd>')
+    expect(thankYou).toMatch(/Including VAT of £\d+\.\d\d/)
 
     // Back and send the form again: the same order, no error, no second order.
     const again = await shopper.post('/checkout/payment', { cart: cartId, method: 'checkmo' })

@@ -6,6 +6,8 @@
 export {
   CheckoutCustomerDocument as CHECKOUT_CUSTOMER,
   CheckoutStateDocument as CHECKOUT_STATE,
+  CustomerPlacedOrderDocument as CUSTOMER_PLACED_ORDER,
+  GuestPlacedOrderDocument as GUEST_PLACED_ORDER,
   PlaceOrderDocument as PLACE_ORDER,
   SetBillingAddressOnCartDocument as SET_BILLING_ADDRESS_ON_CART,
   SetGuestEmailOnCartDocument as SET_GUEST_EMAIL_ON_CART,
