@@ -198,6 +198,15 @@ describe('signing in and out', () => {
     expect(total.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  it('signs in with the customer’s own cart when the guest cart cannot be merged (ordered, expired or foreign)', async () => {
+    await registered('lin.lostcart@example.com')
+    const signIn = await writeOp('generateCustomerToken', { email: 'lin.lostcart@example.com', password: DEFAULT_PASSWORD }, cookieHeader({ cart: 'Q'.repeat(32) }))
+    expect(signIn.status).toBe(200)
+    const jar = cookiesSet(signIn)
+    const { data } = await graphqlAs<{ customerCart: { id: string } }>(jar.customer!, '{ customerCart { id } }')
+    expect(jar.cart).toBe(data!.customerCart.id)
+  })
+
   it('gives a signed-in customer their own cart from createEmptyCart', async () => {
     const token = await signedInCustomer('lin.owncart@example.com')
     const response = await writeOp('createEmptyCart', {}, cookieHeader({ customer: token }))
