@@ -5,7 +5,6 @@ export type PageKind =
   | 'cart'
   | 'checkout'
   | 'account'
-  | 'sign-in'
   | 'content'
   | 'contact'
   | 'diagnostic'

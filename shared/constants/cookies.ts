@@ -59,6 +59,11 @@ export const FLASH_MESSAGE = {
   couponApplied: 'coupon-applied',
   couponInvalid: 'coupon-invalid',
   couponRemoved: 'coupon-removed',
+  /** Issue 17, the sign-in, registration and password pages without JavaScript. */
+  signedIn: 'signed-in',
+  confirmAccount: 'confirm-account',
+  resetRequested: 'reset-requested',
+  passwordReset: 'password-reset',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

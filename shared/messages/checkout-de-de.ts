@@ -21,7 +21,6 @@ export const checkoutDeDE: Record<keyof typeof checkoutEnGB, string> = {
   'checkout.guest.email': 'E-Mail-Adresse',
   'checkout.signIn.title': 'Sie haben bereits ein Konto?',
   'checkout.signIn.link': 'Anmelden und schneller bestellen',
-  'checkout.field.optional': '(optional)',
   'checkout.field.required': 'Dieses Feld ist ein Pflichtfeld',
   'checkout.field.email': 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.de.',
   'checkout.field.postcode': 'Geben Sie eine britische Postleitzahl ein, zum Beispiel SW1A 1AA.',

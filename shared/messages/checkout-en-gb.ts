@@ -20,7 +20,6 @@ export const checkoutEnGB = {
   'checkout.guest.email': 'Email address',
   'checkout.signIn.title': 'Already have an account?',
   'checkout.signIn.link': 'Sign in to check out faster',
-  'checkout.field.optional': '(optional)',
   'checkout.field.required': 'This field is required',
   'checkout.field.email': 'Enter a valid email address, for example name@example.co.uk.',
   'checkout.field.postcode': 'Enter a UK postcode, for example SW1A 1AA.',

@@ -1,3 +1,4 @@
+import { accountDeDE } from './account-de-de'
 import { checkoutDeDE } from './checkout-de-de'
 import type { MessageKey } from './en-gb'
 import { productDeDE } from './product-de-de'
@@ -7,6 +8,7 @@ import { reviewsDeDE } from './reviews-de-de'
 export const deDE: Record<MessageKey, string> = {
   ...productDeDE,
   ...checkoutDeDE,
+  ...accountDeDE,
   ...reviewsDeDE,
   'shop.tagline': 'Tinte, Toner, Etiketten, Papier und Drucker, am nächsten Tag geliefert',
   'a11y.skipToContent': 'Zum Hauptinhalt springen',

@@ -3,6 +3,7 @@
  * The en_GB message catalogue: every text the shop shows. Keys are stable ids; `{name}` marks a
  * value filled in by `translate`.
  */
+import { accountEnGB } from './account-en-gb'
 import { checkoutEnGB } from './checkout-en-gb'
 import { productEnGB } from './product-en-gb'
 import { reviewsEnGB } from './reviews-en-gb'
@@ -10,6 +11,7 @@ import { reviewsEnGB } from './reviews-en-gb'
 export const enGB = {
   ...productEnGB,
   ...checkoutEnGB,
+  ...accountEnGB,
   ...reviewsEnGB,
   'shop.tagline': 'Ink, toner, labels, paper and printers, delivered next day',
   'a11y.skipToContent': 'Skip to main content',

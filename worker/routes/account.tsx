@@ -1,17 +1,15 @@
 /**
  * @module
  * The customer's pages (SPEC §2 /customer routes): the account pages behind `is-authenticated`,
- * Magento's account paths redirected to ours, sign-in and password pages, the confirmation link
- * and sign-out. All personal: never stored.
+ * Magento's account paths redirected to ours, the confirmation link and sign-out (the sign-in,
+ * registration and password pages are in account-entry.tsx). All personal: never stored.
  */
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import {
   ACCOUNT_PATH,
   CONFIRM_ACCOUNT_PATH,
-  CREATE_PASSWORD_PATH,
-  FORGOT_PASSWORD_PATH,
   LOGOUT_PATH,
   MAGENTO_ACCOUNT_PATHS,
   SIGN_IN_PATH,
@@ -67,13 +65,6 @@ for (const { path, title, params } of ACCOUNT_PAGES) {
   )
 }
 for (const [magentoPath, target] of Object.entries(MAGENTO_ACCOUNT_PATHS)) accountRoutes.get(magentoPath, (c) => redirectInStore(c, target, 301))
-
-/** SPEC §2: a customer who is already signed in has no use for the sign-in pages. */
-const signInPage = (title: MessageKey) => (c: Context<AppEnv>) =>
-  c.var.session.customerToken ? redirectInStore(c, ACCOUNT_PATH) : renderBasicPage(c, { kind: 'sign-in', title: c.var.t(title), personal: true })
-accountRoutes.get(SIGN_IN_PATH, signInPage('page.signIn'))
-accountRoutes.get(FORGOT_PASSWORD_PATH, signInPage('page.forgotPassword'))
-accountRoutes.get(CREATE_PASSWORD_PATH, signInPage('page.createPassword'))
 
 // Confirm, then sign in with a notice either way.
 accountRoutes.get(CONFIRM_ACCOUNT_PATH, async (c) => {

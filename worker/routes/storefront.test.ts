@@ -379,8 +379,10 @@ describe('account pages', () => {
 
   it('shows sign-in pages to guests and sends customers to their account', async () => {
     expect(await page('/customer/account/login')).toMatchObject({ status: 200, kind: 'sign-in', title: 'Sign in | Cartridge Corner' })
-    expect(await page('/customer/account/forgotpassword')).toMatchObject({ status: 200, kind: 'sign-in' })
-    expect(await page('/customer/account/createpassword')).toMatchObject({ status: 200, kind: 'sign-in' })
+    expect(await page('/customer/account/create')).toMatchObject({ status: 200, kind: 'register' })
+    expect(await page('/customer/account/forgotpassword')).toMatchObject({ status: 200, kind: 'forgot-password' })
+    // Without the e-mail's link there is nothing to reset: the way to ask for one.
+    expect(await page('/customer/account/createpassword')).toMatchObject({ status: 400, kind: 'create-password' })
     expect((await get('/customer/account/login', `customer=${token}`)).headers.get('location')).toBe('/customer')
   })
 

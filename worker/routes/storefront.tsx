@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { pageShell } from '../middleware/page-shell'
 import { accountRoutes } from './account'
+import { accountEntryRoutes } from './account-entry'
 import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
 import { basketRoutes } from './basket'
@@ -33,6 +34,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', reviewFormRoutes)
   app.route('/', wishlistFormRoutes)
   app.route('/', accountRoutes)
+  app.route('/', accountEntryRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

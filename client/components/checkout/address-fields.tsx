@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react'
 import type { MessageKey } from '../../../shared/messages/translate'
 import type { PageProps } from '../page-props'
-import { TextField } from './text-field'
+import { TextField } from '../forms/text-field'
 
 /** An address as the UK address form holds it (the worker's `AddressView`). */
 export type AddressValues = {

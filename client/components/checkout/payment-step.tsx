@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { PRIMARY_BUTTON } from './checkout-frame'
-import { FIELD_INPUT } from './text-field'
+import { FIELD_INPUT } from '../forms/text-field'
 
 /** Magento's purchase order method: schools and local authorities pay against their order number. */
 export const PURCHASE_ORDER_METHOD = 'purchaseorder'

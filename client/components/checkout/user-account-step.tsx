@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { PRIMARY_BUTTON } from './checkout-frame'
-import { TextField } from './text-field'
+import { TextField } from '../forms/text-field'
 
 export type UserAccountStepProps = PageProps & { email: string; error?: MessageKey | undefined }
 

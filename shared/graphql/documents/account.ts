@@ -6,7 +6,9 @@
  * not check it again. The documents are the `.graphql` files in `account/`; their types are generated.
  */
 export {
+  AccountConfirmationDocument as ACCOUNT_CONFIRMATION,
   ConfirmEmailDocument as CONFIRM_EMAIL,
+  CreateCustomerDocument as CREATE_CUSTOMER,
   CustomerProfileDocument as CUSTOMER_PROFILE,
   GenerateCustomerTokenDocument as GENERATE_CUSTOMER_TOKEN,
   RequestPasswordResetEmailDocument as REQUEST_PASSWORD_RESET_EMAIL,

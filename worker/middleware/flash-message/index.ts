@@ -53,6 +53,10 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.couponApplied]: 'notice.couponApplied',
   [FLASH_MESSAGE.couponInvalid]: 'notice.couponInvalid',
   [FLASH_MESSAGE.couponRemoved]: 'notice.couponRemoved',
+  [FLASH_MESSAGE.signedIn]: 'notice.signedIn',
+  [FLASH_MESSAGE.confirmAccount]: 'notice.confirmAccount',
+  [FLASH_MESSAGE.resetRequested]: 'notice.resetRequested',
+  [FLASH_MESSAGE.passwordReset]: 'notice.passwordReset',
 }
 
 function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {

@@ -14,21 +14,31 @@ type TextFieldProps = Pick<PageProps, 't'> & {
   autoComplete?: HTMLInputAutoCompleteAttribute
   type?: HTMLInputTypeAttribute
   inputMode?: 'email' | 'tel' | 'text'
+  /** A hint under the label (a password rule), read with the field. */
+  hint?: string | undefined
+  minLength?: number | undefined
 }
 
 /**
  * One labelled text field with its own message: the message is tied to the input
  * (`aria-describedby`) and the input marked invalid, so a screen reader reads both.
  */
-export function TextField({ t, name, label, value, error, optional = false, autoComplete, type = 'text', inputMode }: TextFieldProps) {
+export function TextField({ t, name, label, value, error, optional = false, autoComplete, type = 'text', inputMode, hint, minLength }: TextFieldProps) {
   const id = `field-${name}`
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block font-medium text-ink-900">
         {label}
-        {optional && <span className="font-normal text-ink-700"> {t('checkout.field.optional')}</span>}
+        {optional && <span className="font-normal text-ink-700"> {t('form.optional')}</span>}
       </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-700">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -37,8 +47,9 @@ export function TextField({ t, name, label, value, error, optional = false, auto
         required={!optional}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        minLength={minLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={FIELD_INPUT}
       />
       {error && (

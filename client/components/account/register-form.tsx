@@ -1,0 +1,51 @@
+import { CREATE_ACCOUNT_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
+import type { MessageKey } from '../../../shared/messages/translate'
+import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/password-rule'
+import { storePath } from '../../../shared/rules/store-from-path'
+import { TextField } from '../forms/text-field'
+import type { PageProps } from '../page-props'
+import { FORM_BUTTON, FORM_LINK } from './entry-frame'
+
+export type RegisterFormValues = { firstname: string; lastname: string; email: string; newsletter: boolean }
+
+export type RegisterFormProps = PageProps & {
+  values: RegisterFormValues
+  errors: Partial<Record<'firstname' | 'lastname' | 'email' | 'password' | 'confirmPassword', MessageKey>>
+}
+
+/** SPEC §3 Customer and §4 "Register": names, e-mail, a new password twice, and the newsletter. */
+export function RegisterForm({ store, t, values, errors }: RegisterFormProps) {
+  return (
+    <form method="post" action={storePath(store, CREATE_ACCOUNT_PATH)} className="space-y-4" noValidate data-register-form="">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField t={t} name="firstname" autoComplete="given-name" label={t('account.register.firstname')} value={values.firstname} error={errors.firstname} />
+        <TextField t={t} name="lastname" autoComplete="family-name" label={t('account.register.lastname')} value={values.lastname} error={errors.lastname} />
+      </div>
+      <TextField t={t} name="email" type="email" inputMode="email" autoComplete="email" label={t('modal.email')} value={values.email} error={errors.email} />
+      <TextField
+        t={t}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        label={t('account.register.password')}
+        hint={t('form.passwordRule')}
+        value=""
+        error={errors.password}
+      />
+      <TextField t={t} name="confirmPassword" type="password" autoComplete="new-password" label={t('account.register.confirmPassword')} value="" error={errors.confirmPassword} />
+      <div className="flex items-center gap-2">
+        <input id="field-newsletter" name="newsletter" type="checkbox" defaultChecked={values.newsletter} className="size-4 accent-brand-700" />
+        <label htmlFor="field-newsletter">{t('account.register.newsletter')}</label>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={FORM_BUTTON}>
+          {t('account.register.submit')}
+        </button>
+        <a href={storePath(store, SIGN_IN_PATH)} className={FORM_LINK}>
+          {t('account.register.haveAccount')}
+        </a>
+      </div>
+    </form>
+  )
+}

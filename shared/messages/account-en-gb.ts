@@ -1,0 +1,41 @@
+/**
+ * @module
+ * The sign-in, registration and password pages' texts in en_GB (SPEC §4 login and register, §5 form
+ * message catalogue, §8 message table), part of the `enGB` catalogue.
+ */
+export const accountEnGB = {
+  'form.optional': '(optional)',
+  'form.required': 'This field is required',
+  'form.minLength': 'Use at least {count} characters.',
+  'form.email': 'The email field must be a valid email',
+  'form.passwordsDiffer': 'The passwords do not match.',
+  'form.passwordRule': 'Use at least 8 characters, with a letter and a number or a special character.',
+  'page.register': 'Create an account',
+  'account.signIn.lead': 'Sign in with your email address and password.',
+  'account.signIn.newTitle': 'New customer?',
+  'account.signIn.newLead': 'With an account you can follow your orders, save your printers and reorder in a few clicks.',
+  'account.register.lead': 'It takes a minute. We will email you a link to confirm your account.',
+  'account.register.firstname': 'First name',
+  'account.register.lastname': 'Last name',
+  'account.register.password': 'Password',
+  'account.register.confirmPassword': 'Confirm password',
+  'account.register.newsletter': 'Email me offers, new products and printing tips',
+  'account.register.submit': 'Create an account',
+  'account.register.haveAccount': 'Already have an account? Sign in',
+  'account.register.exists': 'A customer with the same email address already exists in an associated website.',
+  'account.register.failed': 'Your account could not be created. Please check the details and try again.',
+  'account.forgot.lead': 'Enter the email address of your account and we will email you a link to set a new password.',
+  'account.forgot.submit': 'Email me a link',
+  'account.forgot.failed': 'It was not possible to request a new password, please check the entered email address.',
+  'account.reset.lead': 'Choose a new password for {email}.',
+  'account.reset.password': 'New password',
+  'account.reset.confirmPassword': 'Confirm new password',
+  'account.reset.submit': 'Set my new password',
+  'account.reset.failed': 'Your password could not be changed: the link may have expired or been used already. Please ask for a new one.',
+  'account.reset.badLink': 'This link to set a new password is not complete. Please open the link from the email again, or ask for a new one.',
+  'account.captchaFailed': 'Error during reCaptcha verification. Please try again.',
+  'notice.signedIn': 'You are signed in.',
+  'notice.confirmAccount': 'You must confirm your account. Please check your email for the confirmation link.',
+  'notice.resetRequested': 'If there is an account with that email address, you will receive an email with a link to set a new password.',
+  'notice.passwordReset': 'Your new password is set. Please sign in with it.',
+} as const

@@ -1,0 +1,142 @@
+/**
+ * @module
+ * The sign-in, registration and password pages (SPEC §2 /customer/account/login, /create,
+ * /forgotpassword, /createpassword; issue 17 points 1 to 3), complete without JavaScript: each form
+ * posts, a good post answers 303 to the next page with a notice, a refused one shows the page again
+ * (status 400) with what was typed and a message per field. Personal pages: never stored or indexed.
+ * A signed-in customer has no use for them and goes to the account.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ReactNode } from 'react'
+import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
+import { ACCOUNT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
+import type { MessageKey } from '../../shared/messages/translate'
+import { storePath } from '../../shared/rules/store-from-path'
+import { EntryFrame } from '../../client/components/account/entry-frame'
+import { AskAgainLink, CreatePasswordForm, ForgotPasswordForm } from '../../client/components/account/password-forms'
+import { RegisterForm, type RegisterFormProps } from '../../client/components/account/register-form'
+import { SignInForm, type SignInFormProps } from '../../client/components/account/sign-in-form'
+import { readCreatePasswordForm, readForgotPasswordForm, readRegisterForm, readResetLink, readSignInForm, returnTo, type ResetLink } from '../actions/account-forms'
+import { register, requestPasswordReset, resetPassword, signIn } from '../actions/account-entry'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { renderPage } from '../render/render-page'
+import { verifyCaptcha } from '../security/captcha'
+import { documentTitle } from './document-title'
+
+type EntryContext = Context<AppEnv>
+type EntryKind = 'sign-in' | 'register' | 'forgot-password' | 'create-password'
+
+const TITLES: Record<EntryKind, MessageKey> = {
+  'sign-in': 'page.signIn',
+  register: 'page.register',
+  'forgot-password': 'page.forgotPassword',
+  'create-password': 'page.createPassword',
+}
+
+// The largest form, registration, is five short fields and a box.
+const formLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+
+function render(c: EntryContext, kind: EntryKind, lead: string, form: ReactNode, options: { status?: number; formError?: MessageKey | undefined } = {}) {
+  const { store, t } = c.var
+  const heading = t(TITLES[kind])
+  return renderPage(
+    c,
+    <EntryFrame store={store} t={t} kind={kind} heading={heading} lead={lead} formError={options.formError}>
+      {form}
+    </EntryFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
+  )
+}
+
+/** PRG: on to `path` in this store with a notice. */
+function onwards(c: EntryContext, path: string, message: FlashMessage): Response {
+  c.header('Cache-Control', NO_STORE)
+  setFlashMessage(c, message)
+  return c.redirect(storePath(c.var.store, path), 303)
+}
+
+/** Pages for guests only: a signed-in customer goes to the account. */
+const guestsOnly = (c: EntryContext) => (c.var.session.customerToken ? c.redirect(storePath(c.var.store, ACCOUNT_PATH), 302) : null)
+
+const captchaPassed = (c: EntryContext, token: string | null) =>
+  verifyCaptcha({ secret: c.var.config.CAPTCHA_SECRET, verifyUrl: c.var.config.CAPTCHA_VERIFY_URL }, { token, remoteIp: c.req.header('CF-Connecting-IP') })
+
+function signInPage(c: EntryContext, form: Omit<SignInFormProps, 'store' | 't'>, options: { status?: number; formError?: MessageKey } = {}) {
+  const { store, t } = c.var
+  return render(c, 'sign-in', t('account.signIn.lead'), <SignInForm store={store} t={t} {...form} />, options)
+}
+
+function registerPage(c: EntryContext, form: Omit<RegisterFormProps, 'store' | 't'>, options: { status?: number; formError?: MessageKey } = {}) {
+  const { store, t } = c.var
+  return render(c, 'register', t('account.register.lead'), <RegisterForm store={store} t={t} {...form} />, options)
+}
+
+function forgotPage(c: EntryContext, email: string, options: { status?: number; error?: MessageKey; formError?: MessageKey } = {}) {
+  const { store, t } = c.var
+  return render(c, 'forgot-password', t('account.forgot.lead'), <ForgotPasswordForm store={store} t={t} email={email} error={options.error} />, options)
+}
+
+function createPasswordPage(c: EntryContext, link: ResetLink | null, options: { status?: number; errors?: RegisterFormProps['errors']; formError?: MessageKey } = {}) {
+  const { store, t } = c.var
+  if (!link) return render(c, 'create-password', t('account.reset.badLink'), <AskAgainLink store={store} t={t} />, { status: options.status ?? 400 })
+  const form = <CreatePasswordForm store={store} t={t} link={link} errors={options.errors ?? {}} />
+  return render(c, 'create-password', t('account.reset.lead', { email: link.email }), form, options)
+}
+
+export const accountEntryRoutes = new Hono<AppEnv>()
+
+accountEntryRoutes.get(SIGN_IN_PATH, async (c) => guestsOnly(c) ?? signInPage(c, { email: '', returnTo: returnTo(c.req.query('return')), errors: {} }))
+
+accountEntryRoutes.post(SIGN_IN_PATH, formLimit, async (c) => {
+  const form = readSignInForm(await c.req.parseBody())
+  const shown = { email: form.values.email, returnTo: form.values.returnTo }
+  if (!form.ok) return signInPage(c, { ...shown, errors: form.errors }, { status: 400 })
+  const signedIn = await signIn(c, form.values)
+  if (!signedIn.ok) return signInPage(c, { ...shown, errors: {} }, { status: 400, formError: signedIn.error })
+  return onwards(c, form.values.returnTo ?? ACCOUNT_PATH, FLASH_MESSAGE.signedIn)
+})
+
+const EMPTY_REGISTRATION = { firstname: '', lastname: '', email: '', newsletter: false }
+
+accountEntryRoutes.get(CREATE_ACCOUNT_PATH, async (c) => guestsOnly(c) ?? registerPage(c, { values: EMPTY_REGISTRATION, errors: {} }))
+
+accountEntryRoutes.post(CREATE_ACCOUNT_PATH, formLimit, async (c) => {
+  const form = readRegisterForm(await c.req.parseBody())
+  const { password: _never, ...shown } = form.values
+  if (!form.ok) return registerPage(c, { values: shown, errors: form.errors }, { status: 400 })
+  const created = await register(c, form.values)
+  if (!created.ok) return registerPage(c, { values: shown, errors: {} }, { status: 400, formError: created.error })
+  // SPEC §4: with confirmation required the shopper is told to confirm; otherwise signed in.
+  return created.signedIn ? onwards(c, ACCOUNT_PATH, FLASH_MESSAGE.signedIn) : onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.confirmAccount)
+})
+
+accountEntryRoutes.get(FORGOT_PASSWORD_PATH, async (c) => guestsOnly(c) ?? forgotPage(c, ''))
+
+accountEntryRoutes.post(FORGOT_PASSWORD_PATH, formLimit, async (c) => {
+  const form = readForgotPasswordForm(await c.req.parseBody())
+  if (!form.ok) return forgotPage(c, form.values.email, { status: 400, error: form.errors.email })
+  if (!(await captchaPassed(c, form.values.captchaToken))) return forgotPage(c, form.values.email, { status: 400, formError: 'account.captchaFailed' })
+  const sent = await requestPasswordReset(c, form.values.email)
+  return sent.ok ? onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.resetRequested) : forgotPage(c, form.values.email, { status: 400, formError: sent.error })
+})
+
+// The e-mail's link: /customer/account/createpassword/?email=…&token=…
+accountEntryRoutes.get(CREATE_PASSWORD_PATH, async (c) => {
+  const link = readResetLink(c.req.query('email'), c.req.query('token'))
+  return guestsOnly(c) ?? createPasswordPage(c, link, { status: link ? 200 : 400 })
+})
+
+accountEntryRoutes.post(CREATE_PASSWORD_PATH, formLimit, async (c) => {
+  const body = await c.req.parseBody()
+  const link = readResetLink(body.email, body.token)
+  if (!link) return createPasswordPage(c, null)
+  const form = readCreatePasswordForm(body)
+  if (!form.ok) return createPasswordPage(c, link, { status: 400, errors: form.errors })
+  if (!(await captchaPassed(c, form.values.captchaToken))) return createPasswordPage(c, link, { status: 400, formError: 'account.captchaFailed' })
+  const reset = await resetPassword(c, link, form.values.password)
+  return reset.ok ? onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.passwordReset) : createPasswordPage(c, link, { status: 400, formError: reset.error })
+})
