@@ -64,6 +64,14 @@ export const FLASH_MESSAGE = {
   confirmAccount: 'confirm-account',
   resetRequested: 'reset-requested',
   passwordReset: 'password-reset',
+  /** Issue 17, the account pages' forms without JavaScript. */
+  profileSaved: 'profile-saved',
+  emailChanged: 'email-changed',
+  passwordChanged: 'password-changed',
+  addressSaved: 'address-saved',
+  addressDeleted: 'address-deleted',
+  subscribed: 'subscribed',
+  unsubscribed: 'unsubscribed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

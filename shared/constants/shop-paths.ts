@@ -32,6 +32,27 @@ export const ACCOUNT_LINKS = {
   returns: '/customer/returns',
 } as const
 
+/** SPEC §2 /customer's children, in the order the account's own navigation lists them. */
+export const ACCOUNT_PAGE_PATHS = {
+  dashboard: '/customer',
+  profile: '/customer/my-profile',
+  addresses: '/customer/addresses-details',
+  orders: '/customer/order-history',
+  quickReorder: '/customer/quick-reorder',
+  wishlist: '/customer/my-wishlist',
+  printers: '/customer/my-printers',
+  reviews: '/customer/my-reviews',
+  newsletter: '/customer/my-newsletter',
+  cards: '/customer/saved-cards',
+  returns: '/customer/returns',
+} as const
+export type AccountPageName = keyof typeof ACCOUNT_PAGE_PATHS
+export const ADDRESS_CREATE_PATH = '/customer/addresses-details/create'
+export const addressEditPath = (id: number) => `/customer/addresses-details/edit/${id}`
+export const addressDeletePath = (id: number) => `/customer/addresses-details/delete/${id}`
+export const PROFILE_EMAIL_PATH = '/customer/my-profile/email'
+export const PROFILE_PASSWORD_PATH = '/customer/my-profile/password'
+
 /** SPEC §2: the account's wish list page, where the wish-list panel leads. */
 export const WISHLIST_PATH = '/customer/my-wishlist'
 

@@ -89,3 +89,32 @@ export function readCreatePasswordForm(body: Body): FormResult<{ password: strin
   const values = { password: password(body.password), captchaToken: text(body['g-recaptcha-response']) || null }
   return result(values, newPasswordErrors(values.password, password(body.confirmPassword)))
 }
+
+/** The profile's name form (SPEC §4 "Update profile": the fields other than the e-mail). */
+export function readAccountName(body: Body): FormResult<{ firstname: string; lastname: string }, 'firstname' | 'lastname'> {
+  const values = { firstname: text(body.firstname), lastname: text(body.lastname) }
+  const errors: FieldErrors<'firstname' | 'lastname'> = {}
+  for (const name of ['firstname', 'lastname'] as const) {
+    if (!values[name]) errors[name] = 'form.required'
+    else if (values[name].length > MAX_NAME_LENGTH) errors[name] = 'checkout.field.tooLong'
+  }
+  return result(values, errors)
+}
+
+/** SPEC §5 "Changing email requires the password". */
+export function readEmailChange(body: Body): FormResult<{ email: string; password: string }, 'email' | 'emailPassword'> {
+  const values = { email: text(body.email), password: password(body.emailPassword) }
+  const errors: FieldErrors<'email' | 'emailPassword'> = {}
+  const emailProblem = emailError(values.email)
+  if (emailProblem) errors.email = emailProblem
+  if (!values.password) errors.emailPassword = 'form.required'
+  return result(values, errors)
+}
+
+/** The current password, then a new one twice under SPEC §5's rule. */
+export function readPasswordChange(body: Body): FormResult<{ currentPassword: string; password: string }, 'currentPassword' | 'password' | 'confirmPassword'> {
+  const values = { currentPassword: password(body.currentPassword), password: password(body.password) }
+  const errors: FieldErrors<'currentPassword' | 'password' | 'confirmPassword'> = newPasswordErrors(values.password, password(body.confirmPassword))
+  if (!values.currentPassword) errors.currentPassword = 'form.required'
+  return result(values, errors)
+}

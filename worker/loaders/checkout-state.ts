@@ -10,7 +10,7 @@ import type { CheckoutStateQuery } from '../../shared/graphql/generated'
 import type { CheckoutProgress } from '../../shared/rules/checkout-step'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
-import type { AddressValues } from '../../client/components/checkout/address-fields'
+import type { AddressValues } from '../../client/components/forms/address-fields'
 import type { BasketView } from '../../client/components/basket/basket-view'
 import { basketView } from './basket-page'
 

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env'
 import { pageShell } from '../middleware/page-shell'
 import { accountRoutes } from './account'
 import { accountEntryRoutes } from './account-entry'
+import { accountPageRoutes } from './account-pages'
 import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
 import { basketRoutes } from './basket'
@@ -35,6 +36,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', wishlistFormRoutes)
   app.route('/', accountRoutes)
   app.route('/', accountEntryRoutes)
+  app.route('/', accountPageRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

@@ -1,7 +1,7 @@
 import { checkoutStepPath } from '../../../shared/constants/shop-paths'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import { AddressFields, type AddressErrors, type AddressValues } from './address-fields'
+import { AddressFields, type AddressErrors, type AddressValues } from '../forms/address-fields'
 import { PRIMARY_BUTTON } from './checkout-frame'
 
 export type BillingStepProps = PageProps & {

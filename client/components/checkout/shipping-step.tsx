@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../shared/messages/translate'
 import { formatMoney } from '../../../shared/rules/format-money'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import { AddressFields, type AddressErrors, type AddressValues } from './address-fields'
+import { AddressFields, type AddressErrors, type AddressValues } from '../forms/address-fields'
 import { PRIMARY_BUTTON } from './checkout-frame'
 
 export type ShippingMethodOption = { code: string; title: string; amountPence: number }

@@ -7,6 +7,14 @@
  */
 export {
   AccountConfirmationDocument as ACCOUNT_CONFIRMATION,
+  AccountCustomerDocument as ACCOUNT_CUSTOMER,
+  ChangeCustomerPasswordDocument as CHANGE_CUSTOMER_PASSWORD,
+  CreateCustomerAddressDocument as CREATE_CUSTOMER_ADDRESS,
+  DeleteCustomerAddressDocument as DELETE_CUSTOMER_ADDRESS,
+  UpdateCustomerAddressDocument as UPDATE_CUSTOMER_ADDRESS,
+  UpdateCustomerEmailDocument as UPDATE_CUSTOMER_EMAIL,
+  UpdateCustomerNameDocument as UPDATE_CUSTOMER_NAME,
+  UpdateNewsletterDocument as UPDATE_NEWSLETTER,
   ConfirmEmailDocument as CONFIRM_EMAIL,
   CreateCustomerDocument as CREATE_CUSTOMER,
   CustomerProfileDocument as CUSTOMER_PROFILE,

@@ -57,6 +57,13 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.confirmAccount]: 'notice.confirmAccount',
   [FLASH_MESSAGE.resetRequested]: 'notice.resetRequested',
   [FLASH_MESSAGE.passwordReset]: 'notice.passwordReset',
+  [FLASH_MESSAGE.profileSaved]: 'notice.profileSaved',
+  [FLASH_MESSAGE.emailChanged]: 'notice.emailChanged',
+  [FLASH_MESSAGE.passwordChanged]: 'notice.passwordChanged',
+  [FLASH_MESSAGE.addressSaved]: 'notice.addressSaved',
+  [FLASH_MESSAGE.addressDeleted]: 'notice.addressDeleted',
+  [FLASH_MESSAGE.subscribed]: 'notice.subscribed',
+  [FLASH_MESSAGE.unsubscribed]: 'notice.unsubscribed',
 }
 
 function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {

@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react'
 import type { MessageKey } from '../../../shared/messages/translate'
 import type { PageProps } from '../page-props'
-import { TextField } from '../forms/text-field'
+import { TextField } from './text-field'
 
 /** An address as the UK address form holds it (the worker's `AddressView`). */
 export type AddressValues = {
@@ -38,8 +38,15 @@ type AddressFieldsProps = Pick<PageProps, 't'> & {
   errors: AddressErrors
   /** Prefix of the field names, so a second address on one page has its own (`billing_`). */
   prefix?: string
-  /** The autofill section, so the browser keeps the delivery and billing addresses apart. */
-  section: 'shipping' | 'billing'
+  /** The autofill section, so the browser keeps the delivery and billing addresses apart (none in the address book). */
+  section?: 'shipping' | 'billing' | undefined
+}
+
+/** The autofill token, in its section when there is one (`shipping postal-code`). */
+function autofill(section: AddressFieldsProps['section'], token: HTMLInputAutoCompleteAttribute): HTMLInputAutoCompleteAttribute {
+  if (!section) return token
+  const sectioned: string = `${section} ${token}`
+  return sectioned as HTMLInputAutoCompleteAttribute
 }
 
 /** The UK address form: names, two street lines, town, county, postcode and telephone; the country is the UK. */
@@ -58,7 +65,7 @@ export function AddressFields({ t, legend, values, errors, prefix = '', section 
             value={values[field]}
             error={errors[field]}
             optional={spec.optional === true}
-            autoComplete={`${section} ${spec.autoComplete}` as HTMLInputAutoCompleteAttribute}
+            autoComplete={autofill(section, spec.autoComplete)}
             type={spec.type}
             inputMode={spec.inputMode}
           />
