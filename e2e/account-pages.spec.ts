@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { PASSWORD, signedInCustomer } from './shopper'
+
+const main = (page: Page) => page.locator('main')
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('a guest opening an account page lands on the home page', async ({ page }) => {
+  await page.goto('/customer/my-profile')
+  await expect(page).toHaveURL('/')
+})
+
+test.describe('the account without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a customer edits the profile and e-mail (password required), keeps an address book and subscribes', async ({ browser, request }, testInfo) => {
+    // Signed in through the named-operation API (a script), then carried into a context without scripts.
+    const scripted = await browser.newContext(testInfo.project.use)
+    const email = await signedInCustomer(await scripted.newPage(), request, 'Katherine')
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false })
+    await context.addCookies((await scripted.storageState()).cookies)
+    await scripted.close()
+    const page = await context.newPage()
+
+    await page.goto('/customer')
+    await expect(main(page)).toContainText(`Katherine Tester`)
+    await main(page).getByRole('link', { name: 'Edit your name, email address or password' }).click()
+    await main(page).getByLabel('Last name').fill('Johnson')
+    await main(page).getByRole('button', { name: 'Save my name' }).click()
+    await expect(main(page)).toContainText('Your name was saved.')
+
+    const newEmail = email.replace('@', '.new@')
+    await main(page).getByLabel('New email address').fill(newEmail)
+    await main(page).getByRole('button', { name: 'Change my email address' }).click()
+    await expect(main(page).getByLabel('Current password').first()).toHaveAccessibleDescription('This field is required')
+    await main(page).getByLabel('New email address').fill(newEmail)
+    await main(page).getByLabel('Current password').first().fill(PASSWORD)
+    await main(page).getByRole('button', { name: 'Change my email address' }).click()
+    await expect(main(page)).toContainText('Your email address was changed.')
+    await expect(main(page)).toContainText(`Your email address is ${newEmail}.`)
+
+    await page.goto('/customer/addresses-details')
+    await main(page).getByRole('link', { name: 'Add a new address' }).click()
+    await main(page).getByLabel('First name').fill('Katherine')
+    await main(page).getByLabel('Last name').fill('Johnson')
+    await main(page).getByLabel('Address line 1').fill('1 Orbit Road')
+    await main(page).getByLabel('Town or city').fill('Hampton')
+    await main(page).getByLabel('Postcode').fill('tw12 1aa')
+    await main(page).getByLabel('Telephone').fill('020 8946 0000')
+    await main(page).getByRole('button', { name: 'Save the address' }).click()
+    await expect(main(page)).toContainText('The address was saved.')
+    await expect(main(page)).toContainText('1 Orbit Road, Hampton, TW12 1AA')
+    await expect(main(page)).toContainText('Default delivery address')
+
+    await main(page).getByRole('link', { name: /^Edit the address/ }).click()
+    await main(page).getByLabel('Address line 1').fill('2 Orbit Road')
+    await main(page).getByRole('button', { name: 'Save the address' }).click()
+    await expect(main(page)).toContainText('2 Orbit Road, Hampton, TW12 1AA')
+
+    await main(page).getByRole('link', { name: 'Add a new address' }).click()
+    await main(page).getByLabel('First name').fill('Katherine')
+    await main(page).getByLabel('Last name').fill('Johnson')
+    await main(page).getByLabel('Address line 1').fill('9 Launch Lane')
+    await main(page).getByLabel('Town or city').fill('Hampton')
+    await main(page).getByLabel('Postcode').fill('TW12 2BB')
+    await main(page).getByLabel('Telephone').fill('020 8946 0001')
+    await main(page).getByRole('button', { name: 'Save the address' }).click()
+    await main(page).getByRole('link', { name: /^Delete the address .*9 Launch Lane/ }).click()
+    await expect(main(page)).toContainText('Do you want to delete this address from your address book?')
+    await main(page).getByRole('button', { name: 'Delete the address' }).click()
+    await expect(main(page)).toContainText('The address was deleted.')
+    await expect(main(page)).not.toContainText('9 Launch Lane')
+
+    await page.goto('/customer/my-newsletter')
+    await main(page).getByRole('button', { name: 'Subscribe to the newsletter' }).click()
+    await expect(main(page)).toContainText('You are subscribed to our newsletter.')
+    await expect(main(page).getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
+    await context.close()
+  })
+})
+
+test('axe finds nothing on the account pages', async ({ page, request }) => {
+  await signedInCustomer(page, request, 'Dorothy')
+  for (const path of ['/customer', '/customer/my-profile', '/customer/addresses-details', '/customer/addresses-details/create', '/customer/my-newsletter', '/customer/saved-cards', '/customer/returns']) {
+    await page.goto(path)
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+  await page.goto('/customer/my-profile')
+  await main(page).getByRole('button', { name: 'Change my password' }).click()
+  await expect(main(page).getByLabel('Current password').last()).toHaveAccessibleDescription('This field is required')
+  await expectNoAxeViolations(page)
+})
