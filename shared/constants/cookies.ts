@@ -72,6 +72,7 @@ export const FLASH_MESSAGE = {
   addressDeleted: 'address-deleted',
   subscribed: 'subscribed',
   unsubscribed: 'unsubscribed',
+  reordered: 'reordered',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

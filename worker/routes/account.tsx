@@ -31,8 +31,6 @@ type AccountPage = { path: string; title: MessageKey; params?: z.ZodObject }
 // The account pages still to be built (issue 17); the others are in account-pages.tsx.
 const ACCOUNT_PAGES: readonly AccountPage[] = [
   { path: '/my-wishlist', title: 'page.account.wishlist' },
-  { path: '/order-history', title: 'page.account.orders' },
-  { path: '/order-history/:orderId', title: 'page.account.order', params: z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) }) },
   { path: '/my-reviews', title: 'page.account.reviews' },
   { path: '/quick-reorder', title: 'page.account.quickReorder' },
   { path: '/my-printers', title: 'page.account.printers' },

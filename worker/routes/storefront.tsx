@@ -10,6 +10,7 @@ import type { AppEnv } from '../env'
 import { pageShell } from '../middleware/page-shell'
 import { accountRoutes } from './account'
 import { accountEntryRoutes } from './account-entry'
+import { accountOrderRoutes } from './account-orders'
 import { accountPageRoutes } from './account-pages'
 import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
@@ -37,6 +38,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountRoutes)
   app.route('/', accountEntryRoutes)
   app.route('/', accountPageRoutes)
+  app.route('/', accountOrderRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

@@ -64,6 +64,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.addressDeleted]: 'notice.addressDeleted',
   [FLASH_MESSAGE.subscribed]: 'notice.subscribed',
   [FLASH_MESSAGE.unsubscribed]: 'notice.unsubscribed',
+  [FLASH_MESSAGE.reordered]: 'notice.reordered',
 }
 
 function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {

@@ -1,0 +1,33 @@
+/**
+ * @module
+ * The customer's orders as the account pages show them (issue 17: order history, an order's
+ * detail), mapped from Magento's CustomerOrder by the worker. Money in integer minor units.
+ */
+export type OrderSummaryView = {
+  number: string
+  /** Magento's `order_date` as ISO 8601 (UTC), formatted by the page for the store's language. */
+  date: string
+  status: string
+  grandTotal: number
+  itemCount: number
+}
+
+export type OrderHistoryView = { orders: readonly OrderSummaryView[]; page: number; totalPages: number; totalCount: number }
+
+/** `path`: the product's page in the store (by URL key, else by SKU). */
+export type OrderLineView = { sku: string; name: string; path: string; quantity: number; unitPrice: number }
+
+export type OrderDetailView = {
+  number: string
+  date: string
+  status: string
+  lines: readonly OrderLineView[]
+  discounts: readonly { label: string; amount: number }[]
+  shipping: number
+  tax: number
+  grandTotal: number
+  shippingAddress: string | null
+  billingAddress: string | null
+  shippingMethod: string | null
+  paymentMethod: string | null
+}

@@ -1,0 +1,11 @@
+/**
+ * @module
+ * The customer's orders (SPEC §7 customerOrders; issue 17): the history, one order, and reorder.
+ * The documents are the `.graphql` files in `orders/`; their types are generated.
+ */
+export {
+  CustomerCartLinesDocument as CUSTOMER_CART_LINES,
+  OrderDetailDocument as ORDER_DETAIL,
+  OrderHistoryDocument as ORDER_HISTORY,
+  ReorderItemsDocument as REORDER_ITEMS,
+} from '../generated'

@@ -1,0 +1,84 @@
+/**
+ * @module
+ * The customer's orders (issue 17 point 5): the history a page at a time, an order's detail, and
+ * reorder, which puts the order's lines back into the basket (a plain form; 303 to the basket, or
+ * back to the order naming the lines that could not be added, so a reload adds nothing twice).
+ * Behind `is-authenticated`; an order that is not this customer's is a 404.
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { AccountFrame } from '../../client/components/account/account-frame'
+import { OrderDetail, ReorderProblems } from '../../client/components/account/order-detail'
+import { OrderHistory, orderPath } from '../../client/components/account/order-history'
+import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { CART_PATH } from '../../shared/constants/shop'
+import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
+import { storePath } from '../../shared/rules/store-from-path'
+import { reorder } from '../actions/reorder'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { NotFound } from '../errors/http-error'
+import { guard } from '../guards/registry'
+import { loadOrderDetail, loadOrderHistory } from '../loaders/orders'
+import { renderPage } from '../render/render-page'
+import { documentTitle } from './document-title'
+import { validOrNotFound } from './valid-or-not-found'
+
+const authenticated = guard('is-authenticated')
+const orderParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) })
+const historyQuery = z.object({ p: z.coerce.number().int().min(1).max(1000).default(1) })
+/** After a reorder: the SKUs that could not be added (checked against the order's own lines). */
+const detailQuery = z.object({ missing: z.string().max(2000).optional() })
+
+async function orderOf(c: Context<AppEnv>, number: string) {
+  const order = await loadOrderDetail(c.var.loaderContext, number)
+  if (!order) throw new NotFound('not an order of this customer')
+  return order
+}
+
+export const accountOrderRoutes = new Hono<AppEnv>()
+
+accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.orders, authenticated, validOrNotFound('query', historyQuery), async (c) => {
+  const { store, t } = c.var
+  const history = await loadOrderHistory(c.var.loaderContext, c.req.valid('query').p)
+  if (history.page > 1 && history.orders.length === 0) throw new NotFound('past the last page of orders')
+  const heading = t('page.account.orders')
+  return renderPage(
+    c,
+    <AccountFrame store={store} t={t} section="orders" heading={heading}>
+      <OrderHistory store={store} t={t} history={history} />
+    </AccountFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { headers: NO_STORE_HEADERS },
+  )
+})
+
+accountOrderRoutes.get(`${ACCOUNT_PAGE_PATHS.orders}/:orderId`, authenticated, validOrNotFound('param', orderParam), validOrNotFound('query', detailQuery), async (c) => {
+  const { store, t } = c.var
+  const order = await orderOf(c, c.req.valid('param').orderId)
+  const missing = new Set((c.req.valid('query').missing ?? '').split(',').map((sku) => sku.toLowerCase()))
+  const problems = order.lines.filter((line) => missing.has(line.sku.toLowerCase())).map((line) => line.name)
+  const heading = t('page.account.order', { number: order.number })
+  return renderPage(
+    c,
+    <AccountFrame store={store} t={t} section="orders" heading={heading}>
+      {problems.length > 0 && <ReorderProblems t={t} problems={problems} />}
+      <OrderDetail store={store} t={t} order={order} />
+    </AccountFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { headers: NO_STORE_HEADERS },
+  )
+})
+
+accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/reorder`, authenticated, validOrNotFound('param', orderParam), async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const order = await orderOf(c, c.req.valid('param').orderId)
+  const outcome = await reorder(c.var.graphql, order.number, order.lines)
+  const back = storePath(c.var.store, orderPath(order.number))
+  if (!outcome.ok) return c.redirect(`${back}?${new URLSearchParams({ missing: order.lines.map((line) => line.sku).join(',') })}`, 303)
+  setCartCookie(c, outcome.cartId)
+  if (outcome.missing.length > 0) return c.redirect(`${back}?${new URLSearchParams({ missing: outcome.missing.join(',') })}`, 303)
+  setFlashMessage(c, FLASH_MESSAGE.reordered)
+  return c.redirect(storePath(c.var.store, CART_PATH), 303)
+})
