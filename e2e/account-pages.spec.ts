@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { PASSWORD, signedInCustomer } from './shopper'
+import { deliveryToPayment, placeByCheque } from './checkout-steps'
+import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
 
 const main = (page: Page) => page.locator('main')
 
@@ -95,4 +96,25 @@ test('axe finds nothing on the account pages', async ({ page, request }) => {
   await main(page).getByRole('button', { name: 'Change my password' }).click()
   await expect(main(page).getByLabel('Current password').last()).toHaveAccessibleDescription('This field is required')
   await expectNoAxeViolations(page)
+})
+
+test('a customer finds an order in the history, opens it and reorders it into the basket', async ({ page, request }) => {
+  await signedInCustomer(page, request, 'Mary')
+  await page.goto('/')
+  await addToCustomerCart(page, 2)
+  await page.goto('/checkout/shipping')
+  await deliveryToPayment(page, false)
+  await placeByCheque(page)
+  const number = (await page.locator('[data-order-number]').textContent())!.trim()
+
+  await page.goto('/customer/order-history')
+  await main(page).getByRole('link', { name: `View order ${number}` }).click()
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`)
+  await expect(main(page)).toContainText('Ada Lovelace, 12 Analytical Row, London, SW1A 1AA')
+  await expectNoAxeViolations(page)
+  await main(page).getByRole('button', { name: 'Add these products to my basket again' }).click()
+  await expect(page).toHaveURL('/cart')
+  await expect(main(page)).toContainText('The products of your order are in your basket again.')
+  await expect(page.locator('li[data-basket-line]')).toHaveCount(1)
+  await expect(main(page).getByRole('spinbutton')).toHaveValue('2')
 })
