@@ -98,7 +98,7 @@ test('axe finds nothing on the account pages', async ({ page, request }) => {
   await expectNoAxeViolations(page)
 })
 
-test('a customer finds an order in the history, opens it and reorders it into the basket', async ({ page, request }) => {
+test('a customer finds an order in the history, opens it, reorders it, and quick-reorders its product', async ({ page, request }) => {
   await signedInCustomer(page, request, 'Mary')
   await page.goto('/')
   await addToCustomerCart(page, 2)
@@ -117,4 +117,12 @@ test('a customer finds an order in the history, opens it and reorders it into th
   await expect(main(page)).toContainText('The products of your order are in your basket again.')
   await expect(page.locator('li[data-basket-line]')).toHaveCount(1)
   await expect(main(page).getByRole('spinbutton')).toHaveValue('2')
+
+  // Quick reorder: the same product, with the quantity of the latest order, one click to the basket.
+  await page.goto('/customer/quick-reorder')
+  await expect(main(page).getByRole('spinbutton')).toHaveValue('2')
+  await expectNoAxeViolations(page)
+  await main(page).getByRole('button', { name: /^Add .* to the basket$/ }).click()
+  await expect(page).toHaveURL('/cart')
+  await expect(main(page).getByRole('spinbutton')).toHaveValue('4')
 })

@@ -116,4 +116,11 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.orders.back': 'Zurück zu Ihren Bestellungen',
   'account.orders.reorderPartial': 'Diese Produkte konnten nicht in den Warenkorb gelegt werden:',
   'notice.reordered': 'Die Produkte Ihrer Bestellung liegen wieder in Ihrem Warenkorb.',
+  'account.quickReorder.lead': 'Die Produkte Ihrer letzten Bestellungen. Wählen Sie die Menge und legen Sie sie mit einem Klick in den Warenkorb.',
+  'account.quickReorder.none': 'Sobald Sie bestellt haben, erscheinen Ihre Produkte hier zum schnellen Nachbestellen.',
+  'account.quickReorder.caption': 'Produkte, die Sie schon gekauft haben',
+  'account.quickReorder.lastOrdered': 'Zuletzt bestellt',
+  'account.quickReorder.quantityFor': 'Menge von {name}',
+  'account.quickReorder.add': 'In den Warenkorb',
+  'account.quickReorder.addNamed': '{name} in den Warenkorb legen',
 }

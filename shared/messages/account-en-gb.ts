@@ -115,4 +115,11 @@ export const accountEnGB = {
   'account.orders.back': 'Back to your orders',
   'account.orders.reorderPartial': 'These products could not be added to your basket:',
   'notice.reordered': 'The products of your order are in your basket again.',
+  'account.quickReorder.lead': 'The products of your latest orders. Choose how many and add them to your basket in one click.',
+  'account.quickReorder.none': 'Once you have ordered, the products you buy appear here for a quick reorder.',
+  'account.quickReorder.caption': 'Products you bought before',
+  'account.quickReorder.lastOrdered': 'Last ordered',
+  'account.quickReorder.quantityFor': 'Quantity of {name}',
+  'account.quickReorder.add': 'Add to basket',
+  'account.quickReorder.addNamed': 'Add {name} to the basket',
 } as const

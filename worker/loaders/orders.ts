@@ -3,8 +3,8 @@
  * The signed-in customer's orders (SPEC §7 customerOrders; issue 17): a page of the history, newest
  * first, and one order by its number (null when it is not this customer's).
  */
-import type { OrderDetailView, OrderHistoryView } from '../../client/components/account/order-views'
-import { ORDER_DETAIL, ORDER_HISTORY } from '../../shared/graphql/documents/orders'
+import type { BoughtBeforeView, OrderDetailView, OrderHistoryView } from '../../client/components/account/order-views'
+import { ORDER_DETAIL, ORDER_HISTORY, QUICK_REORDER } from '../../shared/graphql/documents/orders'
 import type { OrderAddressLinesFragment } from '../../shared/graphql/generated'
 import { productPath, toMinorUnits } from './listing-view'
 import type { LoaderContext } from './loader-context'
@@ -72,4 +72,26 @@ export async function loadOrderDetail(ctx: LoaderContext, number: string): Promi
     shippingMethod: order.shipping_method ?? null,
     paymentMethod: order.payment_methods?.find((method) => method !== null)?.name ?? null,
   }
+}
+
+/** How many of the latest orders quick reorder looks through (a year of a busy office's orders). */
+export const QUICK_REORDER_ORDERS = 50
+
+/** Issue 17 quick reorder: each product of the latest orders once, as the latest order had it. */
+export async function loadBoughtBefore(ctx: LoaderContext): Promise<BoughtBeforeView[]> {
+  const { customer } = await ctx.graphql.query(QUICK_REORDER, { pageSize: QUICK_REORDER_ORDERS }, { asCustomer: true, store: ctx.store.code })
+  const bySku = new Map<string, BoughtBeforeView>()
+  for (const order of customer?.orders?.items ?? []) {
+    for (const item of order?.items ?? []) {
+      if (!order || !item || bySku.has(item.product_sku.toLowerCase())) continue
+      bySku.set(item.product_sku.toLowerCase(), {
+        sku: item.product_sku,
+        name: item.product_name ?? item.product_sku,
+        path: productPath({ url_key: item.product_url_key, sku: item.product_sku }),
+        lastQuantity: Math.max(1, Math.round(item.quantity_ordered ?? 1)),
+        lastOrdered: isoDate(order.order_date),
+      })
+    }
+  }
+  return [...bySku.values()]
 }

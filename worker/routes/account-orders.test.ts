@@ -78,3 +78,17 @@ describe('reorder', () => {
     }
   })
 })
+
+describe('quick reorder', () => {
+  it('lists each product bought before with the latest quantity, each with a form to the basket', async () => {
+    const token = await signedInCustomer('orders.quick@example.co.uk')
+    expect(await (await get('/customer/quick-reorder', token)).text()).toContain('Once you have ordered, the products you buy appear here')
+    const { sku } = await orderOfOne(token, 3)
+    await orderOfOne(token, 2)
+    const html = await (await get('/customer/quick-reorder', token)).text()
+    // The same product twice: listed once, with the latest order's quantity.
+    expect([...html.matchAll(/data-bought-before="([^"]+)"/g)].map((match) => match[1])).toEqual([sku])
+    expect(html).toMatch(/action="\/checkout\/cart\/add"[\s\S]*?name="quantity"[^>]*value="2"/)
+    expect((await get('/customer/quick-reorder', null)).headers.get('location')).toBe('/')
+  })
+})

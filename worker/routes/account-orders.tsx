@@ -1,7 +1,7 @@
 /**
  * @module
- * The customer's orders (issue 17 point 5): the history a page at a time, an order's detail, and
- * reorder, which puts the order's lines back into the basket (a plain form; 303 to the basket, or
+ * The customer's orders (issue 17 point 5): the history a page at a time, an order's detail, quick
+ * reorder (what they bought before, a click each to the basket), and reorder, which puts the order's lines back into the basket (a plain form; 303 to the basket, or
  * back to the order naming the lines that could not be added, so a reload adds nothing twice).
  * Behind `is-authenticated`; an order that is not this customer's is a 404.
  */
@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { AccountFrame } from '../../client/components/account/account-frame'
 import { OrderDetail, ReorderProblems } from '../../client/components/account/order-detail'
 import { OrderHistory, orderPath } from '../../client/components/account/order-history'
+import { QuickReorder } from '../../client/components/account/quick-reorder'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
@@ -20,7 +21,7 @@ import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
-import { loadOrderDetail, loadOrderHistory } from '../loaders/orders'
+import { loadBoughtBefore, loadOrderDetail, loadOrderHistory } from '../loaders/orders'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 import { validOrNotFound } from './valid-or-not-found'
@@ -81,4 +82,17 @@ accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/reorder`, authent
   if (outcome.missing.length > 0) return c.redirect(`${back}?${new URLSearchParams({ missing: outcome.missing.join(',') })}`, 303)
   setFlashMessage(c, FLASH_MESSAGE.reordered)
   return c.redirect(storePath(c.var.store, CART_PATH), 303)
+})
+
+accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.quickReorder, authenticated, async (c) => {
+  const { store, t } = c.var
+  const heading = t('page.account.quickReorder')
+  return renderPage(
+    c,
+    <AccountFrame store={store} t={t} section="quickReorder" heading={heading}>
+      <QuickReorder store={store} t={t} products={await loadBoughtBefore(c.var.loaderContext)} />
+    </AccountFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { headers: NO_STORE_HEADERS },
+  )
 })

@@ -32,7 +32,6 @@ type AccountPage = { path: string; title: MessageKey; params?: z.ZodObject }
 const ACCOUNT_PAGES: readonly AccountPage[] = [
   { path: '/my-wishlist', title: 'page.account.wishlist' },
   { path: '/my-reviews', title: 'page.account.reviews' },
-  { path: '/quick-reorder', title: 'page.account.quickReorder' },
   { path: '/my-printers', title: 'page.account.printers' },
 ]
 

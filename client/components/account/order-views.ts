@@ -31,3 +31,6 @@ export type OrderDetailView = {
   shippingMethod: string | null
   paymentMethod: string | null
 }
+
+/** A product the customer bought before (issue 17 quick reorder), with the quantity and date of the latest time. */
+export type BoughtBeforeView = { sku: string; name: string; path: string; lastQuantity: number; lastOrdered: string }

@@ -7,5 +7,6 @@ export {
   CustomerCartLinesDocument as CUSTOMER_CART_LINES,
   OrderDetailDocument as ORDER_DETAIL,
   OrderHistoryDocument as ORDER_HISTORY,
+  QuickReorderDocument as QUICK_REORDER,
   ReorderItemsDocument as REORDER_ITEMS,
 } from '../generated'
