@@ -73,6 +73,7 @@ export const FLASH_MESSAGE = {
   subscribed: 'subscribed',
   unsubscribed: 'unsubscribed',
   reordered: 'reordered',
+  printerRemoved: 'printer-removed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

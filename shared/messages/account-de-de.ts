@@ -123,4 +123,11 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.quickReorder.quantityFor': 'Menge von {name}',
   'account.quickReorder.add': 'In den Warenkorb',
   'account.quickReorder.addNamed': '{name} in den Warenkorb legen',
+  'account.printers.lead': 'Speichern Sie Ihre Drucker und finden Sie deren Patronen mit einem Klick.',
+  'account.printers.none': 'Sie haben noch keinen Drucker gespeichert.',
+  'account.printers.cartridges': 'Patronen für {name}',
+  'account.printers.remove': 'Entfernen',
+  'account.printers.removeNamed': '{name} aus Ihren Druckern entfernen',
+  'account.printers.add': 'Finden Sie Ihren Drucker und speichern Sie ihn auf seiner Seite',
+  'notice.printerRemoved': 'Der Drucker wurde aus Ihrer Liste entfernt.',
 }

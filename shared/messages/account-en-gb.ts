@@ -122,4 +122,11 @@ export const accountEnGB = {
   'account.quickReorder.quantityFor': 'Quantity of {name}',
   'account.quickReorder.add': 'Add to basket',
   'account.quickReorder.addNamed': 'Add {name} to the basket',
+  'account.printers.lead': 'Save the printers you use, and find their cartridges in one click.',
+  'account.printers.none': 'You have not saved a printer yet.',
+  'account.printers.cartridges': 'Cartridges for {name}',
+  'account.printers.remove': 'Remove',
+  'account.printers.removeNamed': 'Remove {name} from your printers',
+  'account.printers.add': 'Find your printer and save it from its page',
+  'notice.printerRemoved': 'The printer was removed from your list.',
 } as const

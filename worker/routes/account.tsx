@@ -32,7 +32,6 @@ type AccountPage = { path: string; title: MessageKey; params?: z.ZodObject }
 const ACCOUNT_PAGES: readonly AccountPage[] = [
   { path: '/my-wishlist', title: 'page.account.wishlist' },
   { path: '/my-reviews', title: 'page.account.reviews' },
-  { path: '/my-printers', title: 'page.account.printers' },
 ]
 
 /** The confirmation e-mail's link (SPEC §4). A link that does not fit is a failed confirmation, not a 404. */

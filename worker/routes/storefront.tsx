@@ -12,6 +12,7 @@ import { accountRoutes } from './account'
 import { accountEntryRoutes } from './account-entry'
 import { accountOrderRoutes } from './account-orders'
 import { accountPageRoutes } from './account-pages'
+import { accountPrinterRoutes } from './account-printers'
 import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
 import { basketRoutes } from './basket'
@@ -39,6 +40,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountEntryRoutes)
   app.route('/', accountPageRoutes)
   app.route('/', accountOrderRoutes)
+  app.route('/', accountPrinterRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

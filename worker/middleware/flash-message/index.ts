@@ -65,6 +65,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.subscribed]: 'notice.subscribed',
   [FLASH_MESSAGE.unsubscribed]: 'notice.unsubscribed',
   [FLASH_MESSAGE.reordered]: 'notice.reordered',
+  [FLASH_MESSAGE.printerRemoved]: 'notice.printerRemoved',
 }
 
 function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {

@@ -1,0 +1,66 @@
+/**
+ * @module
+ * The customer's saved printers (SPEC §3 "Saved printer"; issue 17 point 5): the list, each linking to
+ * its compatible cartridges, and remove as a plain form (303 back with a notice). Saving is done on
+ * a printer model page. Behind `is-authenticated`.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { AccountFrame } from '../../client/components/account/account-frame'
+import { MyPrinters } from '../../client/components/account/my-printers'
+import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
+import { REMOVE_MY_PRINTER } from '../../shared/graphql/documents/saved-printers'
+import { storePath } from '../../shared/rules/store-from-path'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { GraphQLCallError } from '../graphql/errors'
+import { guard } from '../guards/registry'
+import { customerEmail, loadMyPrinters } from '../loaders/my-printers'
+import { renderPage } from '../render/render-page'
+import { documentTitle } from './document-title'
+
+const authenticated = guard('is-authenticated')
+const removeForm = z.object({ printer: z.coerce.number().int().positive().max(2_147_483_647) })
+
+export const accountPrinterRoutes = new Hono<AppEnv>()
+
+accountPrinterRoutes.get(ACCOUNT_PAGE_PATHS.printers, authenticated, async (c) => {
+  const { store, t } = c.var
+  const printers = await loadMyPrinters(c.var.loaderContext, await customerEmail(c.var.loaderContext))
+  const heading = t('page.account.printers')
+  return renderPage(
+    c,
+    <AccountFrame store={store} t={t} section="printers" heading={heading}>
+      <MyPrinters store={store} t={t} printers={printers} />
+    </AccountFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { headers: NO_STORE_HEADERS },
+  )
+})
+
+accountPrinterRoutes.post(
+  `${ACCOUNT_PAGE_PATHS.printers}/remove`,
+  authenticated,
+  bodyLimit({ maxSize: 1024, onError: (c) => c.text('The form is too large.', 413) }),
+  async (c) => {
+    c.header('Cache-Control', NO_STORE)
+    const form = removeForm.safeParse(await c.req.parseBody())
+    const back = storePath(c.var.store, ACCOUNT_PAGE_PATHS.printers)
+    if (!form.success) return c.redirect(back, 303)
+    const email = await customerEmail(c.var.loaderContext)
+    // Only a printer on this customer's own list is taken off it.
+    const own = (await loadMyPrinters(c.var.loaderContext, email)).some((printer) => printer.categoryId === form.data.printer)
+    if (own) {
+      try {
+        await c.var.graphql.mutate(REMOVE_MY_PRINTER, { categoryId: form.data.printer, email }, { asCustomer: true })
+        setFlashMessage(c, FLASH_MESSAGE.printerRemoved)
+      } catch (error) {
+        if (!(error instanceof GraphQLCallError)) throw error
+      }
+    }
+    return c.redirect(back, 303)
+  },
+)
