@@ -130,4 +130,11 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.printers.removeNamed': '{name} aus Ihren Druckern entfernen',
   'account.printers.add': 'Finden Sie Ihren Drucker und speichern Sie ihn auf seiner Seite',
   'notice.printerRemoved': 'Der Drucker wurde aus Ihrer Liste entfernt.',
+  'account.reviews.none': 'Sie haben noch keine Bewertung geschrieben. Sie können eine auf der Seite eines gekauften Produkts schreiben.',
+  'account.reviews.about': 'Zu {product}',
+  'account.reviews.writtenOn': 'Geschrieben am {date}',
+  'account.reviews.rating': '{name}: {value} von 5',
+  'account.reviews.pages': 'Weitere Bewertungen',
+  'account.reviews.newer': 'Neuere Bewertungen',
+  'account.reviews.older': 'Ältere Bewertungen',
 }

@@ -129,4 +129,11 @@ export const accountEnGB = {
   'account.printers.removeNamed': 'Remove {name} from your printers',
   'account.printers.add': 'Find your printer and save it from its page',
   'notice.printerRemoved': 'The printer was removed from your list.',
+  'account.reviews.none': 'You have not written a review yet. You can write one on the page of a product you bought.',
+  'account.reviews.about': 'About {product}',
+  'account.reviews.writtenOn': 'Written on {date}',
+  'account.reviews.rating': '{name}: {value} out of 5',
+  'account.reviews.pages': 'More reviews',
+  'account.reviews.newer': 'Newer reviews',
+  'account.reviews.older': 'Older reviews',
 } as const

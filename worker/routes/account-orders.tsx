@@ -1,7 +1,7 @@
 /**
  * @module
  * The customer's orders (issue 17 point 5): the history a page at a time, an order's detail, quick
- * reorder (what they bought before, a click each to the basket), and reorder, which puts the order's lines back into the basket (a plain form; 303 to the basket, or
+ * reorder (what they bought before, a click each to the basket), the reviews they wrote, and reorder, which puts the order's lines back into the basket (a plain form; 303 to the basket, or
  * back to the order naming the lines that could not be added, so a reload adds nothing twice).
  * Behind `is-authenticated`; an order that is not this customer's is a 404.
  */
@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { AccountFrame } from '../../client/components/account/account-frame'
 import { OrderDetail, ReorderProblems } from '../../client/components/account/order-detail'
 import { OrderHistory, orderPath } from '../../client/components/account/order-history'
+import { MyReviews } from '../../client/components/account/my-reviews'
 import { QuickReorder } from '../../client/components/account/quick-reorder'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
@@ -21,6 +22,7 @@ import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
+import { loadMyReviews } from '../loaders/my-reviews'
 import { loadBoughtBefore, loadOrderDetail, loadOrderHistory } from '../loaders/orders'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
@@ -91,6 +93,21 @@ accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.quickReorder, authenticated, async (c)
     c,
     <AccountFrame store={store} t={t} section="quickReorder" heading={heading}>
       <QuickReorder store={store} t={t} products={await loadBoughtBefore(c.var.loaderContext)} />
+    </AccountFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { headers: NO_STORE_HEADERS },
+  )
+})
+
+accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.reviews, authenticated, validOrNotFound('query', historyQuery), async (c) => {
+  const { store, t } = c.var
+  const view = await loadMyReviews(c.var.loaderContext, c.req.valid('query').p)
+  if (view.page > 1 && view.reviews.length === 0) throw new NotFound('past the last page of reviews')
+  const heading = t('page.account.reviews')
+  return renderPage(
+    c,
+    <AccountFrame store={store} t={t} section="reviews" heading={heading}>
+      <MyReviews store={store} t={t} view={view} />
     </AccountFrame>,
     { title: documentTitle(t, heading), robots: 'noindex' },
     { headers: NO_STORE_HEADERS },

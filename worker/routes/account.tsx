@@ -31,7 +31,6 @@ type AccountPage = { path: string; title: MessageKey; params?: z.ZodObject }
 // The account pages still to be built (issue 17); the others are in account-pages.tsx.
 const ACCOUNT_PAGES: readonly AccountPage[] = [
   { path: '/my-wishlist', title: 'page.account.wishlist' },
-  { path: '/my-reviews', title: 'page.account.reviews' },
 ]
 
 /** The confirmation e-mail's link (SPEC §4). A link that does not fit is a failed confirmation, not a 404. */

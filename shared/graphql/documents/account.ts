@@ -10,6 +10,7 @@ export {
   AccountCustomerDocument as ACCOUNT_CUSTOMER,
   ChangeCustomerPasswordDocument as CHANGE_CUSTOMER_PASSWORD,
   CreateCustomerAddressDocument as CREATE_CUSTOMER_ADDRESS,
+  CustomerReviewsDocument as CUSTOMER_REVIEWS,
   DeleteCustomerAddressDocument as DELETE_CUSTOMER_ADDRESS,
   UpdateCustomerAddressDocument as UPDATE_CUSTOMER_ADDRESS,
   UpdateCustomerEmailDocument as UPDATE_CUSTOMER_EMAIL,

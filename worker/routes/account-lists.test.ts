@@ -1,4 +1,4 @@
-/** The account's saved printers (issue 17): the list with links to the cartridges, and remove. */
+/** The account's lists (issue 17): saved printers (with their cartridges, and remove) and the reviews the customer wrote. */
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInCustomer } from '../../test/customers'
@@ -45,5 +45,24 @@ describe('my saved printers', () => {
     expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('message='))).toBe(false)
     expect(await (await get('/customer/my-printers', owner)).text()).toContain(`data-my-printer="${model.id}"`)
     expect((await get('/customer/my-printers', null)).headers.get('location')).toBe('/')
+  })
+})
+
+describe('my reviews', () => {
+  it('lists the reviews the customer wrote, with the product and ratings', async () => {
+    const token = await signedInCustomer('reviews.page@example.co.uk')
+    expect(await (await get('/customer/my-reviews', token)).text()).toContain('You have not written a review yet.')
+    const sku = (await graphqlData<{ products: { items: { sku: string }[] } }>('{ products(search: "toner", pageSize: 1) { items { sku } } }')).products.items[0]!.sku
+    const ratings = (await graphqlData<{ productReviewRatingsMetadata: { items: { id: string; values: { value_id: string }[] }[] } }>('{ productReviewRatingsMetadata { items { id values { value_id } } } }')).productReviewRatingsMetadata.items
+    const written = await graphqlAs(token, 'mutation R($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { summary } } }', {
+      input: { sku, nickname: 'Grace', summary: 'Sharp text every time', text: 'No streaks after a thousand pages.', ratings: ratings.map((r) => ({ id: r.id, value_id: r.values.at(-1)!.value_id })) },
+    })
+    expect(written.errors).toBeUndefined()
+    const html = await (await get('/customer/my-reviews', token)).text()
+    expect(html).toContain('Sharp text every time')
+    expect(html).toContain('No streaks after a thousand pages.')
+    expect(html).toMatch(/out of 5/)
+    expect((await get('/customer/my-reviews?p=9', token)).status).toBe(404)
+    expect((await get('/customer/my-reviews', null)).headers.get('location')).toBe('/')
   })
 })
