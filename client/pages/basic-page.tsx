@@ -4,7 +4,6 @@ import type { PageProps } from '../components/page-props'
 export type PageKind =
   | 'cart'
   | 'checkout'
-  | 'account'
   | 'content'
   | 'contact'
   | 'diagnostic'

@@ -74,6 +74,7 @@ export const FLASH_MESSAGE = {
   unsubscribed: 'unsubscribed',
   reordered: 'reordered',
   printerRemoved: 'printer-removed',
+  wishlistRemoved: 'wishlist-removed',
 } as const
 export type FlashMessage = (typeof FLASH_MESSAGE)[keyof typeof FLASH_MESSAGE]
 

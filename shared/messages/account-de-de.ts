@@ -137,4 +137,12 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.reviews.pages': 'Weitere Bewertungen',
   'account.reviews.newer': 'Neuere Bewertungen',
   'account.reviews.older': 'Ältere Bewertungen',
+  'account.wishlist.none': 'Ihr Wunschzettel ist leer. Tippen Sie auf das Herz bei einem Produkt, um es hier zu merken.',
+  'account.wishlist.move': 'In den Warenkorb',
+  'account.wishlist.moveNamed': '{name} in den Warenkorb legen',
+  'account.wishlist.remove': 'Entfernen',
+  'account.wishlist.removeNamed': '{name} vom Wunschzettel entfernen',
+  'account.wishlist.added': 'Sie haben {product} in Ihren Warenkorb gelegt.',
+  'account.wishlist.errorTitle': 'Fehler beim Wunschzettel',
+  'notice.wishlistRemoved': 'Das Produkt wurde von Ihrem Wunschzettel entfernt.',
 }

@@ -136,4 +136,12 @@ export const accountEnGB = {
   'account.reviews.pages': 'More reviews',
   'account.reviews.newer': 'Newer reviews',
   'account.reviews.older': 'Older reviews',
+  'account.wishlist.none': 'Your wish list is empty. Press the heart on a product to keep it here.',
+  'account.wishlist.move': 'Move to basket',
+  'account.wishlist.moveNamed': 'Move {name} to the basket',
+  'account.wishlist.remove': 'Remove',
+  'account.wishlist.removeNamed': 'Remove {name} from your wish list',
+  'account.wishlist.added': 'You added {product} to your shopping cart.',
+  'account.wishlist.errorTitle': 'Wishlist error',
+  'notice.wishlistRemoved': 'The product was removed from your wish list.',
 } as const

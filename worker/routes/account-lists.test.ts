@@ -1,5 +1,5 @@
-/** The account's lists (issue 17): saved printers (with their cartridges, and remove) and the reviews the customer wrote. */
-import { SELF } from 'cloudflare:test'
+/** The account's lists (issue 17): saved printers, the reviews the customer wrote, and the wish list. */
+import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInCustomer } from '../../test/customers'
 import { graphqlAs, graphqlData } from '../../test/graphql-client'
@@ -64,5 +64,64 @@ describe('my reviews', () => {
     expect(html).toMatch(/out of 5/)
     expect((await get('/customer/my-reviews?p=9', token)).status).toBe(404)
     expect((await get('/customer/my-reviews', null)).headers.get('location')).toBe('/')
+  })
+})
+
+describe('my wish list', () => {
+  const wish = (token: string, sku: string) =>
+    graphqlAs(token, 'mutation W($sku: String!) { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: $sku, quantity: 1 }]) { wishlist { items_count } } }', { sku })
+  const items = async (token: string) =>
+    (await graphqlAs<{ customer: { wishlists: { items_v2: { items: { id: string; product: { sku: string } }[] } }[] } }>(token, '{ customer { wishlists { items_v2 { items { id product { sku } } } } } }')).data!.customer.wishlists[0]!.items_v2.items
+
+  it('moves an item to the basket, naming it, and removes another', async () => {
+    const token = await signedInCustomer('wishlist.page@example.co.uk')
+    expect(await (await get('/customer/my-wishlist', token)).text()).toContain('Your wish list is empty.')
+    const found = await graphqlData<{ products: { items: { sku: string; name: string; __typename: string; stock_status: string }[] } }>('{ products(search: "ink", pageSize: 30) { items { sku name __typename stock_status } } }')
+    const [first, second] = found.products.items.filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK')
+    await wish(token, first!.sku)
+    await wish(token, second!.sku)
+    const list = await items(token)
+    const html = await (await get('/customer/my-wishlist', token)).text()
+    expect(html).toContain(`aria-label="Move ${first!.name} to the basket"`.replaceAll("'", '&#x27;'))
+
+    const moved = await post('/customer/my-wishlist/move', token, `item=${list.find((i) => i.product.sku === first!.sku)!.id}`)
+    const location = moved.headers.get('location')!
+    expect(location).toBe(`/customer/my-wishlist?${new URLSearchParams({ added: first!.name })}`)
+    expect(await (await get(location, token)).text()).toContain(`You added ${first!.name} to your shopping cart.`.replaceAll("'", '&#x27;'))
+    const cart = await graphqlAs<{ customerCart: { items: { product: { sku: string } }[] } }>(token, '{ customerCart { items { product { sku } } } }')
+    expect(cart.data?.customerCart.items.map((item) => item.product.sku)).toEqual([first!.sku])
+    expect((await items(token)).map((item) => item.product.sku)).toEqual([second!.sku])
+
+    const removed = await post('/customer/my-wishlist/remove', token, `item=${list.find((i) => i.product.sku === second!.sku)!.id}`)
+    expect(removed.headers.getSetCookie().some((cookie) => cookie.startsWith('message=wishlist-removed;'))).toBe(true)
+    expect(await items(token)).toEqual([])
+  })
+
+  it('shows the “Wishlist error” notice when the product cannot go into the basket', async () => {
+    const token = await signedInCustomer('wishlist.error@example.co.uk')
+    const sku = (await graphqlData<{ products: { items: { sku: string; __typename: string; stock_status: string }[] } }>('{ products(search: "toner", pageSize: 30) { items { sku __typename stock_status } } }')).products.items.find(
+      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
+    )!.sku
+    await wish(token, sku)
+    await env.DB.prepare("UPDATE products SET stock_status = 'OUT_OF_STOCK', qty = 0 WHERE sku = ?1").bind(sku).run()
+    const [item] = await items(token)
+    const moved = await post('/customer/my-wishlist/move', token, `item=${item!.id}`)
+    const location = moved.headers.get('location')!
+    expect(location).toMatch(/^\/customer\/my-wishlist\?failed=(NOT_SALABLE|INSUFFICIENT_STOCK)$/)
+    const html = await (await get(location, token)).text()
+    expect(html).toContain('Wishlist error')
+    expect(await items(token)).toHaveLength(1)
+  })
+
+  it('ignores another customer’s item and sends guests home', async () => {
+    const owner = await signedInCustomer('wishlist.owner@example.co.uk')
+    const sku = (await graphqlData<{ products: { items: { sku: string }[] } }>('{ products(search: "ink", pageSize: 1) { items { sku } } }')).products.items[0]!.sku
+    await wish(owner, sku)
+    const [theirs] = await items(owner)
+    const other = await signedInCustomer('wishlist.other@example.co.uk')
+    await post('/customer/my-wishlist/remove', other, `item=${theirs!.id}`)
+    await post('/customer/my-wishlist/move', other, `item=${theirs!.id}`)
+    expect(await items(owner)).toHaveLength(1)
+    expect((await get('/customer/my-wishlist', null)).headers.get('location')).toBe('/')
   })
 })

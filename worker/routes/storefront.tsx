@@ -13,6 +13,7 @@ import { accountEntryRoutes } from './account-entry'
 import { accountOrderRoutes } from './account-orders'
 import { accountPageRoutes } from './account-pages'
 import { accountPrinterRoutes } from './account-printers'
+import { accountWishlistRoutes } from './account-wishlist'
 import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
 import { basketRoutes } from './basket'
@@ -41,6 +42,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountPageRoutes)
   app.route('/', accountOrderRoutes)
   app.route('/', accountPrinterRoutes)
+  app.route('/', accountWishlistRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

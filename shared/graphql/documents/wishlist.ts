@@ -6,7 +6,9 @@
  * their types are generated.
  */
 export {
+  AccountWishlistDocument as ACCOUNT_WISHLIST,
   AddProductsToWishlistDocument as ADD_PRODUCTS_TO_WISHLIST,
+  AddWishlistItemsToCartDocument as ADD_WISHLIST_ITEMS_TO_CART,
   RemoveProductsFromWishlistDocument as REMOVE_PRODUCTS_FROM_WISHLIST,
   WishlistItemsDocument as WISHLIST_ITEMS,
   WishlistProductTypeDocument as WISHLIST_PRODUCT_TYPE,

@@ -66,6 +66,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.unsubscribed]: 'notice.unsubscribed',
   [FLASH_MESSAGE.reordered]: 'notice.reordered',
   [FLASH_MESSAGE.printerRemoved]: 'notice.printerRemoved',
+  [FLASH_MESSAGE.wishlistRemoved]: 'notice.wishlistRemoved',
 }
 
 function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {

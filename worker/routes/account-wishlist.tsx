@@ -1,0 +1,109 @@
+/**
+ * @module
+ * The customer's wish list page (issue 17 point 5; SPEC §4 "Wishlist", §8): move an item to the
+ * basket ("You added {product} to your shopping cart.", or the "Wishlist error" notice with the
+ * reason) or remove it, each a plain form answering 303 back to the list. Which product was moved,
+ * or why it could not be, rides in the address, so a reload repeats nothing. Behind
+ * `is-authenticated`; an item that is not on the customer's own list is ignored.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { AccountFrame } from '../../client/components/account/account-frame'
+import { MyWishlist } from '../../client/components/account/my-wishlist'
+import type { CartErrorCode } from '../../client/stores/cart'
+import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
+import { ADD_WISHLIST_ITEMS_TO_CART, REMOVE_PRODUCTS_FROM_WISHLIST } from '../../shared/graphql/documents/wishlist'
+import type { MessageKey } from '../../shared/messages/translate'
+import { storePath } from '../../shared/rules/store-from-path'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { GraphQLCallError } from '../graphql/errors'
+import { guard } from '../guards/registry'
+import { loadMyWishlist } from '../loaders/my-wishlist'
+import { renderPage } from '../render/render-page'
+import { documentTitle } from './document-title'
+import { validOrNotFound } from './valid-or-not-found'
+
+const authenticated = guard('is-authenticated')
+const itemForm = z.object({ item: z.string().trim().regex(/^[A-Za-z0-9=_-]{1,64}$/) })
+const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', 'UNDEFINED'] as const satisfies readonly CartErrorCode[]
+const pageQuery = z.object({ added: z.string().max(64).optional(), failed: z.enum(ERROR_CODES).optional() })
+const smallForm = bodyLimit({ maxSize: 1024, onError: (c) => c.text('The form is too large.', 413) })
+
+/** SPEC §4 cart stock codes in words, for the "Wishlist error" notice. */
+const FAILED: Record<CartErrorCode, MessageKey> = {
+  INSUFFICIENT_STOCK: 'notice.cartInsufficientStock',
+  NOT_SALABLE: 'notice.cartNotSalable',
+  PRODUCT_NOT_FOUND: 'notice.cartProductNotFound',
+  UNDEFINED: 'notice.cartAddFailed',
+}
+
+const listPath = (c: Context<AppEnv>, query?: Record<string, string>) =>
+  storePath(c.var.store, ACCOUNT_PAGE_PATHS.wishlist) + (query ? `?${new URLSearchParams(query)}` : '')
+
+const asCode = (code: string | undefined): CartErrorCode => (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as CartErrorCode) : 'UNDEFINED'
+
+export const accountWishlistRoutes = new Hono<AppEnv>()
+
+accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNotFound('query', pageQuery), async (c) => {
+  const { store, t } = c.var
+  const query = c.req.valid('query')
+  const view = await loadMyWishlist(c.var.loaderContext)
+  const heading = t('page.account.wishlist')
+  return renderPage(
+    c,
+    <AccountFrame store={store} t={t} section="wishlist" heading={heading}>
+      {query.added && (
+        <p role="status" className="rounded-md border border-stock-700 p-3 font-semibold" data-wishlist-notice="">
+          {t('account.wishlist.added', { product: query.added })}
+        </p>
+      )}
+      {query.failed && (
+        <div role="alert" className="rounded-md border border-danger-700 p-3 text-danger-700" data-wishlist-notice="">
+          <p className="font-bold">{t('account.wishlist.errorTitle')}</p>
+          <p>{t(FAILED[query.failed])}</p>
+        </div>
+      )}
+      <MyWishlist store={store} t={t} view={view} />
+    </AccountFrame>,
+    { title: documentTitle(t, heading), robots: 'noindex' },
+    { headers: NO_STORE_HEADERS },
+  )
+})
+
+accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated, smallForm, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const form = itemForm.safeParse(await c.req.parseBody())
+  if (!form.success) return c.redirect(listPath(c), 303)
+  const view = await loadMyWishlist(c.var.loaderContext)
+  const item = view.items.find((entry) => entry.id === form.data.item)
+  if (!item || !view.wishlistId) return c.redirect(listPath(c), 303)
+  try {
+    const { addWishlistItemsToCart: moved } = await c.var.graphql.mutate(ADD_WISHLIST_ITEMS_TO_CART, { wishlistId: view.wishlistId, itemIds: [item.id] }, { asCustomer: true })
+    const refusal = moved?.add_wishlist_items_to_cart_user_errors[0]
+    if (!moved?.status || refusal) return c.redirect(listPath(c, { failed: asCode(refusal?.code) }), 303)
+  } catch (error) {
+    if (!(error instanceof GraphQLCallError)) throw error
+    return c.redirect(listPath(c, { failed: 'UNDEFINED' }), 303)
+  }
+  // SPEC §4: a product moved to the cart leaves the wish list (Magento does; this makes sure).
+  if ((await loadMyWishlist(c.var.loaderContext)).items.some((entry) => entry.id === item.id)) {
+    await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [item.id] }, { asCustomer: true })
+  }
+  return c.redirect(listPath(c, { added: item.product.name }), 303)
+})
+
+accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/remove`, authenticated, smallForm, async (c) => {
+  c.header('Cache-Control', NO_STORE)
+  const form = itemForm.safeParse(await c.req.parseBody())
+  if (!form.success) return c.redirect(listPath(c), 303)
+  const view = await loadMyWishlist(c.var.loaderContext)
+  if (view.items.some((entry) => entry.id === form.data.item)) {
+    await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [form.data.item] }, { asCustomer: true })
+    setFlashMessage(c, FLASH_MESSAGE.wishlistRemoved)
+  }
+  return c.redirect(listPath(c), 303)
+})
