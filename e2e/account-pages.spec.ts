@@ -87,7 +87,9 @@ test.describe('the account without JavaScript', () => {
 
 test('axe finds nothing on the account pages', async ({ page, request }) => {
   await signedInCustomer(page, request, 'Dorothy')
-  for (const path of ['/customer', '/customer/my-profile', '/customer/addresses-details', '/customer/addresses-details/create', '/customer/my-newsletter', '/customer/saved-cards', '/customer/returns']) {
+  const paths = ['/customer', '/customer/my-profile', '/customer/addresses-details', '/customer/addresses-details/create', '/customer/my-newsletter', '/customer/saved-cards', '/customer/returns']
+  paths.push('/customer/order-history', '/customer/quick-reorder', '/customer/my-wishlist', '/customer/my-printers', '/customer/my-reviews')
+  for (const path of paths) {
     await page.goto(path)
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -125,4 +127,27 @@ test('a customer finds an order in the history, opens it, reorders it, and quick
   await main(page).getByRole('button', { name: /^Add .* to the basket$/ }).click()
   await expect(page).toHaveURL('/cart')
   await expect(main(page).getByRole('spinbutton')).toHaveValue('4')
+})
+
+test('a customer moves a product from the wish list to the basket', async ({ page, request }) => {
+  await signedInCustomer(page, request, 'Ada')
+  await page.goto('/')
+  const name = await page.evaluate(async () => {
+    const read = async <T,>(query: string) => ((await (await fetch(`/graphql?query=${encodeURIComponent(query)}`)).json()) as { data: T }).data
+    type Item = { sku: string; name: string; __typename: string; stock_status: string }
+    const { items } = (await read<{ products: { items: Item[] } }>('{ products(search: "ink", pageSize: 30) { items { sku name __typename stock_status } } }')).products
+    const product = items.find((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK')!
+    await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation W($sku: String!) { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: $sku, quantity: 1 }]) { wishlist { items_count } } }', variables: { sku: product.sku } }),
+    })
+    return product.name
+  })
+  await page.goto('/customer/my-wishlist')
+  await expectNoAxeViolations(page)
+  await main(page).getByRole('button', { name: `Move ${name} to the basket` }).click()
+  await expect(main(page)).toContainText(`You added ${name} to your shopping cart.`)
+  await expect(main(page)).toContainText('Your wish list is empty.')
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
 })
