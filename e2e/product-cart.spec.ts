@@ -13,7 +13,7 @@ const GIFT_CARD = '/cartridge-corner-gift-card.html'
 const OUT_OF_STOCK = '/brother-dr-2400-drum-unit.html'
 
 const buyBox = (page: Page) => page.locator('form[data-product-form]')
-const basketBadge = (page: Page, count: number) => page.getByRole('link', { name: `Basket, ${count} items` }).first()
+const basketBadge = (page: Page, count: number) => page.getByRole('link', { name: count === 1 ? 'Basket, 1 item' : `Basket, ${count} items` }).first()
 
 /** The page's scripts are running: the add form is sent in the background from then on. */
 const scriptsReady = (page: Page) => page.locator('html[data-catalogue-bound]').waitFor({ state: 'attached' })
