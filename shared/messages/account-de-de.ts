@@ -42,7 +42,6 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.nav.label': 'Ihr Konto',
   'account.dashboard.contact': 'Kontaktdaten',
   'account.dashboard.editProfile': 'Name, E-Mail-Adresse oder Passwort ändern',
-  'account.dashboard.newsletter': 'Newsletter',
   'account.dashboard.subscribed': 'Sie haben unseren Newsletter abonniert.',
   'account.dashboard.notSubscribed': 'Sie haben unseren Newsletter nicht abonniert.',
   'account.dashboard.manageNewsletter': 'Abonnement ändern',

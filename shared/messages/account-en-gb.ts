@@ -41,7 +41,6 @@ export const accountEnGB = {
   'account.nav.label': 'Your account',
   'account.dashboard.contact': 'Contact information',
   'account.dashboard.editProfile': 'Edit your name, email address or password',
-  'account.dashboard.newsletter': 'Newsletter',
   'account.dashboard.subscribed': 'You are subscribed to our newsletter.',
   'account.dashboard.notSubscribed': 'You are not subscribed to our newsletter.',
   'account.dashboard.manageNewsletter': 'Change your subscription',

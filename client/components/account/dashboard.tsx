@@ -34,7 +34,7 @@ export function AccountDashboard({ store, t, customer }: PageProps & { customer:
       </section>
       <section aria-labelledby="dashboard-newsletter" className={CARD}>
         <h2 id="dashboard-newsletter" className="text-lg font-semibold text-ink-900">
-          {t('account.dashboard.newsletter')}
+          {t('page.account.newsletter')}
         </h2>
         <p>{t(customer.subscribed ? 'account.dashboard.subscribed' : 'account.dashboard.notSubscribed')}</p>
         <a href={storePath(store, ACCOUNT_PAGE_PATHS.newsletter)} className={FORM_LINK}>
