@@ -43,6 +43,15 @@ test.describe('checking out without JavaScript', () => {
     // Back from the thank-you page: the order again, not an error or an empty basket.
     await page.goBack()
     await expect(page.locator('[data-order-number]')).toHaveText(number)
+
+    // Later, the guest finds the order again by its number, e-mail and billing postcode.
+    await page.goto('/customer/account/login')
+    await main(page).getByRole('link', { name: 'Ordered without an account? Find your order' }).click()
+    await main(page).getByLabel('Order number').fill(number)
+    await main(page).getByLabel('Email address').fill('no-script@example.co.uk')
+    await main(page).getByLabel('Billing postcode').fill('sw1a 1aa')
+    await main(page).getByRole('button', { name: 'Find my order' }).click()
+    await expect(page.locator(`[data-order-detail="${number}"]`)).toContainText('SW1A 1AA')
   })
 
   test('a refused address comes back with what was typed and a message per field', async ({ page }) => {

@@ -50,6 +50,8 @@ export type AccountPageName = keyof typeof ACCOUNT_PAGE_PATHS
 export const ADDRESS_CREATE_PATH = '/customer/addresses-details/create'
 export const addressEditPath = (id: number) => `/customer/addresses-details/edit/${id}`
 export const addressDeletePath = (id: number) => `/customer/addresses-details/delete/${id}`
+/** Issue 17: a guest looks up an order (Magento's own path for it). */
+export const GUEST_ORDER_PATH = '/sales/guest/form'
 export const PROFILE_EMAIL_PATH = '/customer/my-profile/email'
 export const PROFILE_PASSWORD_PATH = '/customer/my-profile/password'
 

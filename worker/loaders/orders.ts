@@ -5,7 +5,7 @@
  */
 import type { BoughtBeforeView, OrderDetailView, OrderHistoryView } from '../../client/components/account/order-views'
 import { ORDER_DETAIL, ORDER_HISTORY, QUICK_REORDER } from '../../shared/graphql/documents/orders'
-import type { OrderAddressLinesFragment } from '../../shared/graphql/generated'
+import type { OrderAddressLinesFragment, OrderDetailFieldsFragment } from '../../shared/graphql/generated'
 import { productPath, toMinorUnits } from './listing-view'
 import type { LoaderContext } from './loader-context'
 
@@ -42,10 +42,8 @@ export async function loadOrderHistory(ctx: LoaderContext, page: number): Promis
   }
 }
 
-export async function loadOrderDetail(ctx: LoaderContext, number: string): Promise<OrderDetailView | null> {
-  const { customer } = await ctx.graphql.query(ORDER_DETAIL, { number }, { asCustomer: true, store: ctx.store.code })
-  const order = customer?.orders?.items.find((item) => item?.number === number)
-  if (!order) return null
+/** An order's detail from Magento's CustomerOrder (a customer's, or a guest's found by guestOrder). */
+export function orderDetailView(order: OrderDetailFieldsFragment): OrderDetailView {
   return {
     number: order.number,
     date: isoDate(order.order_date),
@@ -72,6 +70,12 @@ export async function loadOrderDetail(ctx: LoaderContext, number: string): Promi
     shippingMethod: order.shipping_method ?? null,
     paymentMethod: order.payment_methods?.find((method) => method !== null)?.name ?? null,
   }
+}
+
+export async function loadOrderDetail(ctx: LoaderContext, number: string): Promise<OrderDetailView | null> {
+  const { customer } = await ctx.graphql.query(ORDER_DETAIL, { number }, { asCustomer: true, store: ctx.store.code })
+  const order = customer?.orders?.items.find((item) => item?.number === number)
+  return order ? orderDetailView(order) : null
 }
 
 /** How many of the latest orders quick reorder looks through (a year of a busy office's orders). */

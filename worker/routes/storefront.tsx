@@ -18,6 +18,7 @@ import { catalogueRoutes } from './catalogue'
 import { catchAllRoutes } from './catch-all'
 import { basketRoutes } from './basket'
 import { checkoutRoutes } from './checkout'
+import { guestOrderRoutes } from './guest-order'
 import { contentRoutes } from './content'
 import { homeRoutes } from './home'
 import { printerFinderRoutes } from './printer-finder'
@@ -43,6 +44,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountOrderRoutes)
   app.route('/', accountPrinterRoutes)
   app.route('/', accountWishlistRoutes)
+  app.route('/', guestOrderRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

@@ -24,8 +24,11 @@ export function ReorderProblems({ t, problems }: Pick<PageProps, 't'> & { proble
   )
 }
 
-/** Issue 17 order detail: status, lines, addresses, delivery, payment and totals, and the reorder form. */
-export function OrderDetail({ store, t, order }: PageProps & { order: OrderDetailView }) {
+/**
+ * Issue 17 order detail: status, lines, addresses, delivery, payment and totals, and for a customer
+ * the reorder form (a guest who looked the order up has no basket of theirs to fill).
+ */
+export function OrderDetail({ store, t, order, customer = true }: PageProps & { order: OrderDetailView; customer?: boolean }) {
   const money = (pence: number) => formatMoney(pence, store)
   return (
     <div className="space-y-6" data-order-detail={order.number}>
@@ -98,16 +101,18 @@ export function OrderDetail({ store, t, order }: PageProps & { order: OrderDetai
         </div>
       </dl>
       <p className="text-sm text-ink-700">{t('checkout.thankYou.vatIncluded', { amount: money(order.tax) })}</p>
-      <div className="flex flex-wrap items-center gap-4">
-        <form method="post" action={storePath(store, `${orderPath(order.number)}/reorder`)}>
-          <button type="submit" className={FORM_BUTTON}>
-            {t('account.orders.reorder')}
-          </button>
-        </form>
-        <a href={storePath(store, ACCOUNT_PAGE_PATHS.orders)} className={FORM_LINK}>
-          {t('account.orders.back')}
-        </a>
-      </div>
+      {customer && (
+        <div className="flex flex-wrap items-center gap-4">
+          <form method="post" action={storePath(store, `${orderPath(order.number)}/reorder`)}>
+            <button type="submit" className={FORM_BUTTON}>
+              {t('account.orders.reorder')}
+            </button>
+          </form>
+          <a href={storePath(store, ACCOUNT_PAGE_PATHS.orders)} className={FORM_LINK}>
+            {t('account.orders.back')}
+          </a>
+        </div>
+      )}
     </div>
   )
 }

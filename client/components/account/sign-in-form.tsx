@@ -1,4 +1,4 @@
-import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
+import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, GUEST_ORDER_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { TextField } from '../forms/text-field'
@@ -37,9 +37,18 @@ export function SignInForm({ store, t, email, returnTo, errors }: SignInFormProp
           {t('account.signIn.newTitle')}
         </h2>
         <p className="text-ink-700">{t('account.signIn.newLead')}</p>
-        <a href={storePath(store, CREATE_ACCOUNT_PATH)} className={FORM_LINK}>
-          {t('account.register.submit')}
-        </a>
+        <ul className="space-y-2">
+          <li>
+            <a href={storePath(store, CREATE_ACCOUNT_PATH)} className={FORM_LINK}>
+              {t('account.register.submit')}
+            </a>
+          </li>
+          <li>
+            <a href={storePath(store, GUEST_ORDER_PATH)} className={FORM_LINK}>
+              {t('account.signIn.guestOrder')}
+            </a>
+          </li>
+        </ul>
       </section>
     </div>
   )

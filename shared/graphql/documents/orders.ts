@@ -5,6 +5,7 @@
  */
 export {
   CustomerCartLinesDocument as CUSTOMER_CART_LINES,
+  GuestOrderDocument as GUEST_ORDER,
   OrderDetailDocument as ORDER_DETAIL,
   OrderHistoryDocument as ORDER_HISTORY,
   QuickReorderDocument as QUICK_REORDER,
