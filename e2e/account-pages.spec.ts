@@ -129,7 +129,7 @@ test('a customer finds an order in the history, opens it, reorders it, and quick
   await expect(main(page).getByRole('spinbutton')).toHaveValue('4')
 })
 
-test('a customer moves a product from the wish list to the basket', async ({ page, request }) => {
+test('a customer sees the wish list in the header and its panel, and moves a product to the basket', async ({ page, request }, testInfo) => {
   await signedInCustomer(page, request, 'Ada')
   await page.goto('/')
   const name = await page.evaluate(async () => {
@@ -144,6 +144,17 @@ test('a customer moves a product from the wish list to the basket', async ({ pag
     })
     return product.name
   })
+  // The header's account area (a wide screen's) counts the wish list and opens its panel.
+  if (testInfo.project.name === 'desktop') {
+    await page.reload()
+    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: 'Wish list, 1 item' }).click()
+    const panel = page.getByRole('dialog', { name: 'Your wish list' })
+    await expect(panel.locator('[data-panel-wish]')).toHaveCount(1)
+    await expect(panel.getByRole('button', { name: `Move ${name} to the basket` })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+  }
   await page.goto('/customer/my-wishlist')
   await expectNoAxeViolations(page)
   await main(page).getByRole('button', { name: `Move ${name} to the basket` }).click()

@@ -1,5 +1,5 @@
 import { CART_PATH, SHOP_NAME } from '../../shared/constants/shop'
-import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
+import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -56,6 +56,8 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
                 'page.account.quickReorder',
                 'page.account.returns',
                 'header.account.signOut',
+                'header.wishlist.count',
+                'header.wishlist.count.one',
               ]),
               signInPath: storePath(store, SIGN_IN_PATH),
               homePath: storePath(store, '/'),
@@ -65,6 +67,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
                 printers: storePath(store, ACCOUNT_LINKS.printers),
                 quickReorder: storePath(store, ACCOUNT_LINKS.quickReorder),
                 returns: storePath(store, ACCOUNT_LINKS.returns),
+                wishlist: storePath(store, WISHLIST_PATH),
               },
             }}
           />

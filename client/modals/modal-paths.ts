@@ -9,6 +9,8 @@ export type ModalPaths = {
   cart: string
   checkout: string
   wishlist: string
+  /** Where the wish list's "Move to basket" form posts. */
+  wishlistMove: string
   switchSave: string
   forgotPassword: string
 }
@@ -19,6 +21,7 @@ export function modalPaths(store: StoreView): ModalPaths {
     cart: storePath(store, CART_PATH),
     checkout: storePath(store, CHECKOUT_START_PATH),
     wishlist: storePath(store, WISHLIST_PATH),
+    wishlistMove: storePath(store, `${WISHLIST_PATH}/move`),
     switchSave: storePath(store, SWITCH_SAVE_PATH),
     forgotPassword: storePath(store, FORGOT_PASSWORD_PATH),
   }

@@ -6,15 +6,32 @@
 import { enGB, type MessageKey } from '../../shared/messages/en-gb'
 import type { Messages } from '../../shared/messages/pick-messages'
 
-/** The basket page's words the basket panel shows too (its totals and prices), so both say the same. */
-const BASKET_PANEL_KEYS = ['basket.totals.', 'basket.freeDelivery.', 'basket.empty', 'basket.itemCount', 'basket.itemCount.one', 'basket.checkout', 'basket.removeNamed', 'basket.quantity', 'price.inclVatAmount', 'price.exclVatAmount'] as const
-type BasketPanelKey = Extract<MessageKey, `basket.totals.${string}` | `basket.freeDelivery.${string}` | (typeof BASKET_PANEL_KEYS)[number]>
+/**
+ * The basket and wish-list pages' words their side panels show too (totals, prices, the move
+ * button), so a panel and its page say the same.
+ */
+const PANEL_PAGE_KEYS = [
+  'basket.totals.',
+  'basket.freeDelivery.',
+  'basket.empty',
+  'basket.itemCount',
+  'basket.itemCount.one',
+  'basket.checkout',
+  'basket.removeNamed',
+  'basket.quantity',
+  'price.inclVatAmount',
+  'price.exclVatAmount',
+  'account.wishlist.none',
+  'account.wishlist.move',
+  'account.wishlist.moveNamed',
+] as const
+type PanelPageKey = Extract<MessageKey, `basket.totals.${string}` | `basket.freeDelivery.${string}` | (typeof PANEL_PAGE_KEYS)[number]>
 
-export type ModalTextKey = Extract<MessageKey, `modal.${string}` | `panel.${string}`> | BasketPanelKey
+export type ModalTextKey = Extract<MessageKey, `modal.${string}` | `panel.${string}`> | PanelPageKey
 export type ModalTexts = Messages<ModalTextKey>
 
 const isModalTextKey = (key: string): key is ModalTextKey =>
-  key.startsWith('modal.') || key.startsWith('panel.') || BASKET_PANEL_KEYS.some((prefix) => (prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix))
+  key.startsWith('modal.') || key.startsWith('panel.') || PANEL_PAGE_KEYS.some((prefix) => (prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix))
 
 /** Every modal and panel key, in catalogue order (server only: it reads the catalogue's keys). */
 export const MODAL_TEXT_KEYS: readonly ModalTextKey[] = Object.keys(enGB).filter(isModalTextKey)

@@ -27,6 +27,8 @@ export const deDE: Record<MessageKey, string> = {
   'search.suggest.one': '1 Vorschlag. Mit der Pfeiltaste nach unten auswählen.',
   'search.suggest.none': 'Keine Vorschläge',
   'header.cart.label': 'Warenkorb',
+  'header.wishlist.count': 'Wunschzettel, {count} Artikel',
+  'header.wishlist.count.one': 'Wunschzettel, 1 Artikel',
   'header.cart.count': 'Warenkorb, {count} Artikel',
   'header.cart.count.one': 'Warenkorb, 1 Artikel',
 

@@ -30,6 +30,8 @@ export const enGB = {
   'search.suggest.one': '1 suggestion. Use the down arrow key to choose it.',
   'search.suggest.none': 'No suggestions',
   'header.cart.label': 'Basket',
+  'header.wishlist.count': 'Wish list, {count} items',
+  'header.wishlist.count.one': 'Wish list, 1 item',
   'header.cart.count': 'Basket, {count} items',
   'header.cart.count.one': 'Basket, 1 item',
 

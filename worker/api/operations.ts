@@ -30,6 +30,7 @@ import { addMyPrinter, myPrinters } from './saved-printers'
 import { printerFinderModels, printerFinderSeries } from './printer-finder'
 import { searchSuggestions } from './search-suggestions'
 import { addProductsToWishlist, removeProductsFromWishlist, wishlistProduct } from './wishlist'
+import { wishlistPanel } from './wishlist-panel'
 
 const noVariables = z.object({}).strict()
 const email = z.email().max(254)
@@ -257,6 +258,7 @@ export const NAMED_OPERATIONS: ReadonlyMap<string, NamedOperation> = new Map(
     addMyPrinter,
     createProductReview,
     wishlistProduct,
+    wishlistPanel,
     addProductsToWishlist,
     removeProductsFromWishlist,
     subscribeEmailToNewsletter,

@@ -1,17 +1,17 @@
 /**
  * @module
- * The customer's wish list for the account page (issue 17 my-wishlist; SPEC §3 Wishlist), each
- * item's product mapped as a listing card is.
+ * The customer's wish list for the account page and the wish-list panel (issue 17; SPEC §3
+ * Wishlist), each item's product mapped as a listing card is.
  */
 import type { MyWishlistView } from '../../client/components/account/my-wishlist'
 import { ACCOUNT_WISHLIST } from '../../shared/graphql/documents/wishlist'
+import type { AccountWishlistQuery } from '../../shared/graphql/generated'
 import { productCardView } from './listing-view'
 import type { LoaderContext } from './loader-context'
 
-export async function loadMyWishlist(ctx: LoaderContext): Promise<MyWishlistView> {
-  const { customer } = await ctx.graphql.query(ACCOUNT_WISHLIST, {}, { asCustomer: true, store: ctx.store.code })
+export function wishlistView(data: AccountWishlistQuery): MyWishlistView {
   // SPEC §4: one list per customer unless Magento's multiple lists are on.
-  const list = customer?.wishlists.find((wishlist) => wishlist !== null) ?? null
+  const list = data.customer?.wishlists.find((wishlist) => wishlist !== null) ?? null
   return {
     wishlistId: list?.id ?? null,
     items: (list?.items_v2?.items ?? []).flatMap((item) => {
@@ -19,4 +19,8 @@ export async function loadMyWishlist(ctx: LoaderContext): Promise<MyWishlistView
       return item && product ? [{ id: item.id, quantity: item.quantity, product }] : []
     }),
   }
+}
+
+export async function loadMyWishlist(ctx: LoaderContext): Promise<MyWishlistView> {
+  return wishlistView(await ctx.graphql.query(ACCOUNT_WISHLIST, {}, { asCustomer: true, store: ctx.store.code }))
 }
