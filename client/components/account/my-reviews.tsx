@@ -3,11 +3,10 @@ import { formatDateWithYear } from '../../../shared/rules/format-calendar-date'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { FORM_LINK } from './entry-frame'
+import { PageLinks } from './page-links'
 
 export type MyReviewView = { summary: string; text: string; date: string; ratings: readonly { name: string; value: string }[]; product: { name: string; path: string } }
 export type MyReviewsView = { reviews: readonly MyReviewView[]; page: number; totalPages: number }
-
-const reviewsPage = (page: number) => (page > 1 ? `${ACCOUNT_PAGE_PATHS.reviews}?p=${page}` : ACCOUNT_PAGE_PATHS.reviews)
 
 /** Issue 17 my-reviews: each review with its product, date, ratings and words, newest first. */
 export function MyReviews({ store, t, view }: PageProps & { view: MyReviewsView }) {
@@ -35,21 +34,14 @@ export function MyReviews({ store, t, view }: PageProps & { view: MyReviewsView 
           </li>
         ))}
       </ul>
-      {view.totalPages > 1 && (
-        <nav aria-label={t('account.reviews.pages')} className="flex flex-wrap items-center gap-4">
-          {view.page > 1 && (
-            <a href={storePath(store, reviewsPage(view.page - 1))} className={FORM_LINK}>
-              {t('account.reviews.newer')}
-            </a>
-          )}
-          <span>{t('account.orders.pageOf', { page: view.page, pages: view.totalPages })}</span>
-          {view.page < view.totalPages && (
-            <a href={storePath(store, reviewsPage(view.page + 1))} className={FORM_LINK}>
-              {t('account.reviews.older')}
-            </a>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        store={store}
+        t={t}
+        path={ACCOUNT_PAGE_PATHS.reviews}
+        page={view.page}
+        totalPages={view.totalPages}
+        labels={{ nav: 'account.reviews.pages', newer: 'account.reviews.newer', older: 'account.reviews.older' }}
+      />
     </div>
   )
 }

@@ -5,11 +5,11 @@ import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { FORM_LINK } from './entry-frame'
 import type { OrderHistoryView } from './order-views'
+import { PageLinks } from './page-links'
 
 const CELL = 'px-3 py-2 text-left'
 
 export const orderPath = (number: string) => `${ACCOUNT_PAGE_PATHS.orders}/${encodeURIComponent(number)}`
-const historyPage = (page: number) => (page > 1 ? `${ACCOUNT_PAGE_PATHS.orders}?p=${page}` : ACCOUNT_PAGE_PATHS.orders)
 
 /** Issue 17 order history: each order's number, date, status, items and total, newest first, a page at a time. */
 export function OrderHistory({ store, t, history }: PageProps & { history: OrderHistoryView }) {
@@ -45,21 +45,14 @@ export function OrderHistory({ store, t, history }: PageProps & { history: Order
           </tbody>
         </table>
       </div>
-      {history.totalPages > 1 && (
-        <nav aria-label={t('account.orders.pages')} className="flex flex-wrap items-center gap-4">
-          {history.page > 1 && (
-            <a href={storePath(store, historyPage(history.page - 1))} className={FORM_LINK}>
-              {t('account.orders.newer')}
-            </a>
-          )}
-          <span>{t('account.orders.pageOf', { page: history.page, pages: history.totalPages })}</span>
-          {history.page < history.totalPages && (
-            <a href={storePath(store, historyPage(history.page + 1))} className={FORM_LINK}>
-              {t('account.orders.older')}
-            </a>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        store={store}
+        t={t}
+        path={ACCOUNT_PAGE_PATHS.orders}
+        page={history.page}
+        totalPages={history.totalPages}
+        labels={{ nav: 'account.orders.pages', newer: 'account.orders.newer', older: 'account.orders.older' }}
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/password-rule'
 import { storePath } from '../../../shared/rules/store-from-path'
+import { NewPasswordFields } from '../forms/new-password-fields'
 import { TextField } from '../forms/text-field'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
@@ -32,18 +32,7 @@ export function CreatePasswordForm({ store, t, link, errors }: CreatePasswordFor
       <input type="hidden" name="token" value={link.token} />
       {/* Lets the browser's password manager store the new password for the right account. */}
       <input type="email" name="username" value={link.email} autoComplete="username" readOnly hidden />
-      <TextField
-        t={t}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        label={t('account.reset.password')}
-        hint={t('form.passwordRule')}
-        value=""
-        error={errors.password}
-      />
-      <TextField t={t} name="confirmPassword" type="password" autoComplete="new-password" label={t('account.reset.confirmPassword')} value="" error={errors.confirmPassword} />
+      <NewPasswordFields t={t} label={t('account.reset.password')} confirmLabel={t('account.reset.confirmPassword')} errors={errors} />
       <button type="submit" className={FORM_BUTTON}>
         {t('account.reset.submit')}
       </button>

@@ -1,7 +1,7 @@
 import { ACCOUNT_PAGE_PATHS, PROFILE_EMAIL_PATH, PROFILE_PASSWORD_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/password-rule'
 import { storePath } from '../../../shared/rules/store-from-path'
+import { NewPasswordFields } from '../forms/new-password-fields'
 import { TextField } from '../forms/text-field'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON } from './entry-frame'
@@ -60,18 +60,7 @@ export function ProfileForms({ store, t, name, email, newEmail, errors }: Profil
         <form method="post" action={storePath(store, PROFILE_PASSWORD_PATH)} className="space-y-4" noValidate data-soft-post="">
           <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
           <TextField t={t} name="currentPassword" type="password" autoComplete="current-password" label={t('account.profile.currentPassword')} value="" error={errors.currentPassword} />
-          <TextField
-            t={t}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            label={t('account.profile.newPassword')}
-            hint={t('form.passwordRule')}
-            value=""
-            error={errors.password}
-          />
-          <TextField t={t} name="confirmPassword" type="password" autoComplete="new-password" label={t('account.profile.confirmPassword')} value="" error={errors.confirmPassword} />
+          <NewPasswordFields t={t} label={t('account.profile.newPassword')} confirmLabel={t('account.profile.confirmPassword')} errors={errors} />
           <button type="submit" className={FORM_BUTTON}>
             {t('account.profile.savePassword')}
           </button>

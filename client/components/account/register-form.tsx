@@ -1,7 +1,7 @@
 import { CREATE_ACCOUNT_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/password-rule'
 import { storePath } from '../../../shared/rules/store-from-path'
+import { NewPasswordFields } from '../forms/new-password-fields'
 import { TextField } from '../forms/text-field'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
@@ -22,18 +22,7 @@ export function RegisterForm({ store, t, values, errors }: RegisterFormProps) {
         <TextField t={t} name="lastname" autoComplete="family-name" label={t('account.register.lastname')} value={values.lastname} error={errors.lastname} />
       </div>
       <TextField t={t} name="email" type="email" inputMode="email" autoComplete="email" label={t('modal.email')} value={values.email} error={errors.email} />
-      <TextField
-        t={t}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        label={t('account.register.password')}
-        hint={t('form.passwordRule')}
-        value=""
-        error={errors.password}
-      />
-      <TextField t={t} name="confirmPassword" type="password" autoComplete="new-password" label={t('account.register.confirmPassword')} value="" error={errors.confirmPassword} />
+      <NewPasswordFields t={t} label={t('account.register.password')} confirmLabel={t('account.register.confirmPassword')} errors={errors} />
       <div className="flex items-center gap-2">
         <input id="field-newsletter" name="newsletter" type="checkbox" defaultChecked={values.newsletter} className="size-4 accent-brand-700" />
         <label htmlFor="field-newsletter">{t('account.register.newsletter')}</label>
