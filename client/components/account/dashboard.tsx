@@ -19,6 +19,7 @@ function DefaultAddress({ t, title, address }: Pick<PageProps, 't'> & { title: s
 export function AccountDashboard({ store, t, customer }: PageProps & { customer: AccountCustomerView }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <p className="text-lg md:col-span-2">{t('page.account.greeting', { firstName: customer.firstname })}</p>
       <section aria-labelledby="dashboard-contact" className={CARD}>
         <h2 id="dashboard-contact" className="text-lg font-semibold text-ink-900">
           {t('account.dashboard.contact')}
