@@ -9,6 +9,7 @@ import { startCatalogue } from './effects/catalogue'
 import { startCheckout } from './effects/checkout'
 import { startProductPage } from './effects/product'
 import { startFooterColumns } from './effects/footer-columns'
+import { startFormErrorNotice } from './effects/form-error-notice'
 import { startNavigation } from './effects/navigation'
 import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
@@ -40,6 +41,8 @@ startBasketPage(document)
 startCheckout(document)
 startProgressBar()
 listenForNotifyEvents()
+// SPEC §8: a sign-in, registration or captcha refusal is also a persistent "Registration error".
+startFormErrorNotice(document)
 listenForEndedSessions(homePath)
 // SPEC §4: service worker, online/offline notice, idle image prefetch, analytics events.
 startPlatform()

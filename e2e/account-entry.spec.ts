@@ -87,10 +87,14 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-  test('the sign-in page signs in and the header greets the customer', async ({ page }, testInfo) => {
+  test('a refused sign-in is also the persistent "Registration error"; the sign-in page signs in and the header greets the customer', async ({ page }, testInfo) => {
     const email = uniqueEmail('ada')
     await register(page, email, 'Analytical-1843')
     await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(mailedParameter(email, 'account_confirmation', 'key'))}`)
+    await signIn(page, email, 'not-the-password')
+    const notice = page.locator('[data-notification-type="danger"]')
+    await expect(notice).toContainText('Registration error')
+    await expect(notice).toContainText(SIGN_IN_FAILED)
     await signIn(page, email, 'Analytical-1843')
     await expect(page).toHaveURL('/customer')
     if (testInfo.project.name === 'desktop') await expect(page.getByRole('button', { name: 'Hi Hedy' })).toBeVisible()

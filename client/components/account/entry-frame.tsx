@@ -24,7 +24,7 @@ export function EntryFrame({ t, kind, heading, lead, formError, children }: Entr
       </h1>
       <p className="text-ink-700">{lead}</p>
       {formError && (
-        <p role="alert" className="rounded-md border border-danger-700 p-3 font-semibold text-danger-700" data-form-error="">
+        <p role="alert" className="rounded-md border border-danger-700 p-3 font-semibold text-danger-700" data-form-error="" data-notify-title={t('account.errorTitle')}>
           {t(formError)}
         </p>
       )}
