@@ -16,7 +16,8 @@ export async function expectNoAxeViolations(page: Page, check: boolean) {
 }
 
 /** From the delivery step to the payment step: a UK address, the first method, billing the same. */
-export async function deliveryToPayment(page: Page, axe: boolean) {
+/** Fills the delivery address, takes the first delivery method and billing the same; answers the method's label. */
+export async function deliveryToPayment(page: Page, axe: boolean): Promise<string> {
   await expectNoAxeViolations(page, axe)
   const address = main(page).getByRole('group', { name: 'Delivery address' })
   await address.getByLabel('First name').fill('Ada')
@@ -30,7 +31,9 @@ export async function deliveryToPayment(page: Page, axe: boolean) {
 
   await expect(page).toHaveURL('/checkout/shipping')
   await expect(main(page).getByLabel('Postcode')).toHaveValue('SW1A 1AA')
-  await expect(main(page).getByRole('group', { name: 'Delivery method' }).getByRole('radio').first()).toBeChecked()
+  const firstMethod = main(page).getByRole('group', { name: 'Delivery method' }).locator('label').first()
+  await expect(firstMethod.getByRole('radio')).toBeChecked()
+  const methodLabel = ((await firstMethod.textContent()) ?? '').trim()
   await expectNoAxeViolations(page, axe)
   await main(page).getByRole('button', { name: 'Continue' }).click()
 
@@ -40,6 +43,7 @@ export async function deliveryToPayment(page: Page, axe: boolean) {
   await main(page).getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL('/checkout/payment')
   await expectNoAxeViolations(page, axe)
+  return methodLabel
 }
 
 export async function placeByCheque(page: Page): Promise<void> {

@@ -87,9 +87,10 @@ test.describe('checking out with JavaScript', () => {
     // A full page load would lose this mark: each step is sent in place.
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await expect(main(page).locator('[data-summary-line]')).toHaveCount(1)
-    await deliveryToPayment(page, false)
+    const methodLabel = await deliveryToPayment(page, false)
+    // The tier is the chosen method's title, as its radio reads it before the price in brackets.
     const shipping = (await dataLayer(page)).find((entry) => entry.event === 'add_shipping_info')
-    expect(shipping?.ecommerce?.shipping_tier).toBeTruthy()
+    expect(shipping?.ecommerce?.shipping_tier).toBe(methodLabel.replace(/ \([^)]*\)$/, ''))
     await placeByCheque(page)
     const number = (await page.locator('[data-order-number]').textContent()) ?? ''
     expect(number).toMatch(/^\d+$/)
