@@ -4,46 +4,28 @@
  * without scripts: a step's form posts to the step's path, and a good post answers 303 to the next
  * step (so a reload never posts again); a refused one shows the step again, status 400, with what was
  * typed and a message per field. A step whose earlier steps are incomplete leads to the first of them.
- * Personal pages: never stored, never indexed, and no third-party script (PCI DSS 4.0 6.4.3).
+ * Personal pages: never stored, never indexed, and no third-party script (PCI DSS 4.0 6.4.3). The
+ * pages themselves are rendered in checkout-pages.tsx.
  */
-import type { Context } from 'hono'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { EMPTY_ADDRESS, type AddressErrors, type AddressValues } from '../../client/components/forms/address-fields'
-import { BillingStep } from '../../client/components/checkout/billing-step'
-import { CheckoutFrame, type CheckoutAnalytics, type CheckoutSummary } from '../../client/components/checkout/checkout-frame'
-import { PaymentStep, PURCHASE_ORDER_METHOD } from '../../client/components/checkout/payment-step'
-import { ShippingStep } from '../../client/components/checkout/shipping-step'
-import { ThankYouStep } from '../../client/components/checkout/thank-you-step'
-import { UserAccountStep } from '../../client/components/checkout/user-account-step'
+import { PURCHASE_ORDER_METHOD } from '../../client/components/checkout/payment-step'
 import { CART_PATH } from '../../shared/constants/shop'
 import { CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_SHIPPING_METHOD_PATH, CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from '../../shared/constants/shop-paths'
-import type { MessageKey } from '../../shared/messages/translate'
 import { stepToShow, type OrderStep } from '../../shared/rules/checkout-step'
 import { storePath } from '../../shared/rules/store-from-path'
 import { readAddressForm, readEmailForm, text } from '../actions/checkout-forms'
 import { placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod } from '../actions/checkout-steps'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
-import { readPlacedOrder, setPlacedOrder, type PlacedOrder } from '../cookies/placed-order'
+import { NO_STORE } from '../cache/strategies'
 import { findPlacedOrder, rememberPlacedOrder } from '../cache/placed-orders'
+import { readPlacedOrder, setPlacedOrder, type PlacedOrder } from '../cookies/placed-order'
 import { clearCartCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
-import { checkoutCartId, loadCheckoutState, type AddressView, type CheckoutView } from '../loaders/checkout-state'
-import { loadPlacedOrder } from '../loaders/placed-order'
-import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { checkoutCartId, loadCheckoutState, type CheckoutView } from '../loaders/checkout-state'
+import { RENDER_STEP, renderBilling, renderPayment, renderShipping, renderUserAccount, thankYou } from './checkout-pages'
 import { validOrNotFound } from './valid-or-not-found'
-
-const STEP_TITLES: Record<CheckoutStep, MessageKey> = {
-  'user-account': 'page.checkout.userAccount',
-  shipping: 'page.checkout.shipping',
-  billing: 'page.checkout.billing',
-  payment: 'page.checkout.payment',
-  'thank-you': 'page.checkout.thankYou',
-}
 
 const stepParam = z.object({ step: z.enum(CHECKOUT_STEPS) })
 
@@ -54,124 +36,12 @@ type CheckoutContext = Context<AppEnv>
 
 const toStep = (c: CheckoutContext, step: CheckoutStep, status: 302 | 303) => c.redirect(storePath(c.var.store, checkoutStepPath(step)), status)
 
-const summaryOf = (state: CheckoutView): CheckoutSummary => ({ totalQuantity: state.totalQuantity, grandTotalPence: state.grandTotalPence, basket: state.basket })
-
-/** The data layer's view of the cart on a step (the scripts decide which event a step sends). */
-function analyticsOf(c: CheckoutContext, state: CheckoutView): CheckoutAnalytics {
-  const method = state.shippingMethods.find((m) => m.code === state.selectedShippingMethod)
-  return {
-    currency: c.var.store.currency,
-    valuePence: state.grandTotalPence,
-    coupon: state.basket.coupon,
-    items: state.basket.lines.map((line) => ({ sku: line.sku, name: line.name, pricePence: line.unitPrice.incl, quantity: line.quantity })),
-    shippingTier: method?.title ?? null,
-    purchase: null,
-  }
-}
-
-type StepOptions = { status?: number; formError?: MessageKey | undefined; analytics?: CheckoutAnalytics | undefined }
-
-function renderStep(c: CheckoutContext, step: CheckoutStep, summary: CheckoutSummary | null, body: ReactNode, options: StepOptions = {}) {
-  const { store, t } = c.var
-  const heading = t(STEP_TITLES[step])
-  return renderPage(
-    c,
-    <CheckoutFrame store={store} t={t} step={step} heading={heading} summary={summary} formError={options.formError} analytics={options.analytics}>
-      {body}
-    </CheckoutFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex', thirdPartyScripts: false },
-    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
-  )
-}
-
 /** The shopper's cart as the checkout sees it, or null when there is none with anything in it. */
 async function currentCheckout(c: CheckoutContext): Promise<CheckoutView | null> {
   const cartId = await checkoutCartId(c.var.loaderContext, c.var.session.cartId)
   if (!cartId) return null
   const state = await loadCheckoutState(c.var.loaderContext, cartId)
   return state && state.totalQuantity > 0 ? state : null
-}
-
-const sameAddress = (a: AddressView | null, b: AddressView | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)
-
-const addressLabel = (a: AddressView) => [`${a.firstname} ${a.lastname}`, a.street1, a.street2, a.city, a.county, a.postcode].filter(Boolean).join(', ')
-
-// Each step's page from the cart's state, with what a refused form typed and the messages for it.
-type Refused = { values?: AddressValues; errors?: AddressErrors; fieldError?: MessageKey; formError?: MessageKey; email?: string; poNumber?: string; poError?: MessageKey }
-
-function renderUserAccount(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
-  const { store, t } = c.var
-  return renderStep(c, 'user-account', summaryOf(state), <UserAccountStep store={store} t={t} email={refused.email ?? state.email ?? ''} error={refused.fieldError} />, {
-    status,
-    formError: refused.formError,
-    analytics: analyticsOf(c, state),
-  })
-}
-
-function renderShipping(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
-  const { store, t } = c.var
-  return renderStep(
-    c,
-    'shipping',
-    summaryOf(state),
-    <ShippingStep
-      store={store}
-      t={t}
-      address={refused.values ?? state.shippingAddress ?? EMPTY_ADDRESS}
-      errors={refused.errors ?? {}}
-      savedAddresses={state.customer?.addresses ?? []}
-      methods={state.shippingAddress ? state.shippingMethods : null}
-      selectedMethod={state.selectedShippingMethod}
-      methodError={refused.fieldError}
-    />,
-    { status, formError: refused.formError, analytics: analyticsOf(c, state) },
-  )
-}
-
-function renderBilling(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
-  const { store, t } = c.var
-  const other = state.billingAddress !== null && !sameAddress(state.billingAddress, state.shippingAddress)
-  return renderStep(
-    c,
-    'billing',
-    summaryOf(state),
-    <BillingStep
-      store={store}
-      t={t}
-      shippingLabel={state.shippingAddress ? addressLabel(state.shippingAddress) : null}
-      sameAsShipping={refused.values ? false : !other}
-      address={refused.values ?? (other ? state.billingAddress! : EMPTY_ADDRESS)}
-      errors={refused.errors ?? {}}
-    />,
-    { status, formError: refused.formError, analytics: analyticsOf(c, state) },
-  )
-}
-
-function renderPayment(c: CheckoutContext, state: CheckoutView, refused: Refused = {}, status = 200) {
-  const { store, t } = c.var
-  return renderStep(
-    c,
-    'payment',
-    summaryOf(state),
-    <PaymentStep
-      store={store}
-      t={t}
-      cartId={state.cartId}
-      methods={state.paymentMethods}
-      selected={state.selectedPayment?.code ?? null}
-      purchaseOrderNumber={refused.poNumber ?? state.selectedPayment?.purchaseOrderNumber ?? ''}
-      error={refused.fieldError}
-      poError={refused.poError}
-    />,
-    { status, formError: refused.formError, analytics: analyticsOf(c, state) },
-  )
-}
-
-const RENDER_STEP: Record<OrderStep, (c: CheckoutContext, state: CheckoutView) => Promise<Response>> = {
-  'user-account': (c, state) => renderUserAccount(c, state),
-  shipping: (c, state) => renderShipping(c, state),
-  billing: (c, state) => renderBilling(c, state),
-  payment: (c, state) => renderPayment(c, state),
 }
 
 /** SPEC §7 external checkout: the base URL's sync path with the customer token (when signed in) and the cart id. */
@@ -215,23 +85,6 @@ checkoutStepRoutes.get(
     return due === asked ? RENDER_STEP[due](c, state) : toStep(c, due, 302)
   },
 )
-
-async function thankYou(c: CheckoutContext) {
-  const placed = readPlacedOrder(c)
-  if (!placed) return c.redirect(storePath(c.var.store, CART_PATH), 302)
-  const { store, t } = c.var
-  const order = await loadPlacedOrder(c.var.loaderContext, placed)
-  const analytics: CheckoutAnalytics = {
-    currency: store.currency,
-    valuePence: placed.grandTotalPence,
-    coupon: null,
-    // The lines went with the cart; the scripts kept them from the payment step.
-    items: [],
-    shippingTier: null,
-    purchase: { transactionId: placed.orderNumber },
-  }
-  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} order={order} />, { analytics })
-}
 
 type FormBody = Record<string, unknown>
 
