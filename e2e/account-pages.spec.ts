@@ -144,17 +144,22 @@ test('a customer sees the wish list in the header and its panel, and moves a pro
     })
     return product.name
   })
-  // The header's account area (a wide screen's) counts the wish list and opens its panel.
-  if (testInfo.project.name === 'desktop') {
-    await page.reload()
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
-    await page.getByRole('link', { name: 'Wish list, 1 item' }).click()
-    const panel = page.getByRole('dialog', { name: 'Your wish list' })
-    await expect(panel.locator('[data-panel-wish]')).toHaveCount(1)
-    await expect(panel.getByRole('button', { name: `Move ${name} to the basket` })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.keyboard.press('Escape')
+  // The header's account area (a wide screen's) or the phone's Account tab counts the wish list
+  // and opens its panel.
+  await page.reload()
+  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  if (testInfo.project.name === 'mobile') {
+    await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('button[aria-controls="mobile-nav-account"]').click()
+    await expect(page.locator('#mobile-nav-account').getByRole('link', { name: 'Wish list, 1 item' })).toBeVisible()
+    await expect(page.getByTestId('mobile-wishlist-count')).toHaveText('1')
   }
+  await page.getByRole('link', { name: 'Wish list, 1 item' }).click()
+  const panel = page.getByRole('dialog', { name: 'Your wish list' })
+  await expect(panel.locator('[data-panel-wish]')).toHaveCount(1)
+  await expect(panel.getByRole('button', { name: `Move ${name} to the basket` })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
   await page.goto('/customer/my-wishlist')
   await expectNoAxeViolations(page)
   await main(page).getByRole('button', { name: `Move ${name} to the basket` }).click()

@@ -1,5 +1,5 @@
 import { CART_PATH } from '../../shared/constants/shop'
-import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
+import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import type { MenuEntry } from '../../shared/rules/menu'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -36,6 +36,9 @@ export function Navigation({ store, t, menu = [] }: PageProps & { menu?: readonl
             'page.account.printers',
             'page.account.quickReorder',
             'page.account.returns',
+            'page.account.wishlist',
+            'header.wishlist.count',
+            'header.wishlist.count.one',
             'header.account.signOut',
           ]),
           store,
@@ -48,6 +51,7 @@ export function Navigation({ store, t, menu = [] }: PageProps & { menu?: readonl
             printers: storePath(store, ACCOUNT_LINKS.printers),
             quickReorder: storePath(store, ACCOUNT_LINKS.quickReorder),
             returns: storePath(store, ACCOUNT_LINKS.returns),
+            wishlist: storePath(store, WISHLIST_PATH),
           },
         }}
       />

@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio/react'
 import type { StoreView } from '../../shared/constants/stores'
+import { interpolate } from '../../shared/messages/interpolate'
 import type { Messages } from '../../shared/messages/pick-messages'
 import type { MessageKey, Translate } from '../../shared/messages/translate'
 import { SearchForm } from '../components/search-form'
 import { customer, signOut } from '../stores/customer'
+import { wishlist } from '../stores/wishlist'
 import { toggleMobileTab, ui, type MobileTab } from '../stores/ui'
 import { CartCount, type CartCountProps } from './cart-count'
 import { MobileCategoryMenu, type MobileCategoryMenuText } from './mobile-category-menu'
 
 type SearchText = 'header.search.label' | 'header.search.placeholder' | 'header.search.submit'
 
-type AccountText = 'page.signIn' | 'page.account' | 'page.account.orders' | 'page.account.printers' | 'page.account.quickReorder' | 'page.account.returns' | 'header.account.signOut'
+type AccountText =
+  | 'page.signIn'
+  | 'page.account'
+  | 'page.account.orders'
+  | 'page.account.printers'
+  | 'page.account.quickReorder'
+  | 'page.account.returns'
+  | 'page.account.wishlist'
+  | 'header.wishlist.count'
+  | 'header.wishlist.count.one'
+  | 'header.account.signOut'
 
 export type MobileNavText = 'nav.mobile.label' | 'nav.mobile.menu' | 'nav.mobile.search' | 'nav.mobile.account' | MobileCategoryMenuText | SearchText | AccountText
 
@@ -22,7 +34,7 @@ export type MobileNavProps = {
   /** Store-prefixed paths. */
   signInPath: string
   homePath: string
-  accountLinks: { account: string; orders: string; printers: string; quickReorder: string; returns: string }
+  accountLinks: { account: string; orders: string; printers: string; quickReorder: string; returns: string; wishlist: string }
 }
 
 /** Ids of the tab panels; one mobile nav per page, and fixed ids hydrate without mismatches. */
@@ -48,6 +60,7 @@ const tabIcons: Record<MobileTab, ReactNode> = {
 
 function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<MobileNavProps, 'signInPath' | 'homePath' | 'accountLinks'> & { texts: Messages<AccountText> }) {
   const { signedIn } = useSnapshot(customer)
+  const { itemsCount } = useSnapshot(wishlist)
   if (!signedIn) {
     return (
       <a href={signInPath} data-modal-open="login" className={`${linkClass} font-semibold`}>
@@ -62,6 +75,7 @@ function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<Mobile
     [accountLinks.quickReorder, texts['page.account.quickReorder']],
     [accountLinks.returns, texts['page.account.returns']],
   ]
+  const wishes = itemsCount ?? 0
   return (
     <ul>
       {links.map(([href, label]) => (
@@ -71,6 +85,20 @@ function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<Mobile
           </a>
         </li>
       ))}
+      {/* Issue 17: the wish-list count belongs to the phone's menu as it does to the desktop header. */}
+      <li>
+        <a
+          href={accountLinks.wishlist}
+          data-panel-open="wishlist"
+          aria-label={wishes === 1 ? texts['header.wishlist.count.one'] : interpolate(texts['header.wishlist.count'], { count: wishes })}
+          className={`${linkClass} flex items-center justify-between`}
+        >
+          {texts['page.account.wishlist']}
+          <span data-testid="mobile-wishlist-count" aria-hidden="true" className="min-w-6 rounded-full bg-accent-400 px-2 text-center text-sm leading-6 font-bold">
+            {wishes}
+          </span>
+        </a>
+      </li>
       <li>
         <button type="button" onClick={() => void signOut(homePath)} className={`${linkClass} w-full text-left`}>
           {texts['header.account.signOut']}
