@@ -19,6 +19,7 @@ export type Env = {
   CAPTCHA_SECRET?: string
   CAPTCHA_VERIFY_URL?: string
   CAPTCHA_SITE_KEY?: string
+  CAPTCHA_SCRIPT_URL?: string
   CACHE_PURGE_TOKEN?: string
   LOG_LEVEL?: string
 }

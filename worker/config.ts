@@ -53,7 +53,10 @@ export const workerConfigSchema = z
     ),
     CAPTCHA_SECRET: optional(z.string().min(1)).describe('Secret for the captcha provider. Unset: captcha checks are off.'),
     CAPTCHA_VERIFY_URL: optional(httpUrl).describe("The captcha provider's verification endpoint."),
-    CAPTCHA_SITE_KEY: optional(z.string().min(1)).describe("The captcha provider's public site key, reported to Magento clients by recaptchaV3Config."),
+    CAPTCHA_SITE_KEY: optional(z.string().min(1)).describe(
+      "The captcha provider's public site key: drawn into the password pages' widget and reported to Magento clients by recaptchaV3Config.",
+    ),
+    CAPTCHA_SCRIPT_URL: optional(httpUrl).describe("The captcha provider's widget script (reCAPTCHA-compatible). Unset: reCAPTCHA's."),
     CACHE_PURGE_TOKEN: optional(z.string().min(32, { error: 'must be at least 32 characters' })).describe(
       'Bearer token for POST /__cache/purge. Unset: purging is disabled.',
     ),

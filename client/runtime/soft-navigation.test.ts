@@ -64,3 +64,19 @@ describe('forms sent in place (data-soft-post)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('links', () => {
+  it('load a page that needs its own document (the captcha’s third-party script) the plain way', async () => {
+    showPage('<h1>Sign in</h1><a id="forgot" href="/customer/account/forgotpassword">Forgot your password?</a>', '/customer/account/login')
+    vi.stubGlobal('fetch', vi.fn(async () => answer(page('<h1>Forgot</h1><div data-full-load=""></div>'), 'http://localhost:3000/customer/account/forgotpassword')))
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    try {
+      document.getElementById('forgot')!.click()
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+      expect(String(assign.mock.calls[0]![0])).toBe('http://localhost:3000/customer/account/forgotpassword')
+      expect(document.querySelector('main h1')?.textContent).toBe('Sign in')
+    } finally {
+      assign.mockRestore()
+    }
+  })
+})

@@ -100,6 +100,9 @@ export async function navigate(url: URL, { fromHistory = false, post, inPlace = 
     const main = document.querySelector<HTMLElement>('main#main')
     // Another store view (/de/) has another shell: load it whole.
     if (!nextMain || !main || next.documentElement.lang !== document.documentElement.lang) throw new Error('another shell')
+    // A page with a third-party script of its own (the captcha) needs its own document: swapped-in
+    // scripts do not run, and its Content-Security-Policy admits what this page's does not.
+    if (nextMain.querySelector('[data-full-load]')) throw new Error('needs a document of its own')
 
     const samePage = (inPlace || post !== undefined) && finalUrl.pathname + finalUrl.search === leaving
     if (fromHistory || samePage) history.replaceState(history.state, '', finalUrl)

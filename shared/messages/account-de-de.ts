@@ -37,6 +37,7 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.reset.failed': 'Ihr Passwort konnte nicht geändert werden: Der Link ist vielleicht abgelaufen oder wurde schon verwendet. Bitte fordern Sie einen neuen an.',
   'account.reset.badLink': 'Dieser Link zum Festlegen eines neuen Passworts ist unvollständig. Bitte öffnen Sie den Link aus der E-Mail erneut oder fordern Sie einen neuen an.',
   'account.captchaFailed': 'Fehler bei der reCaptcha-Prüfung. Bitte versuchen Sie es erneut.',
+  'account.captcha.needsScripts': 'Die Sicherheitsprüfung benötigt JavaScript. Bitte aktivieren Sie es, um dieses Formular zu senden.',
   'notice.signedIn': 'Sie sind angemeldet.',
   'notice.confirmAccount': 'Sie müssen Ihr Konto bestätigen. Bitte prüfen Sie Ihre E-Mails auf den Bestätigungslink.',
   'notice.resetRequested': 'Wenn es ein Konto mit dieser E-Mail-Adresse gibt, erhalten Sie eine E-Mail mit einem Link zum Festlegen eines neuen Passworts.',

@@ -36,6 +36,7 @@ export const accountEnGB = {
   'account.reset.failed': 'Your password could not be changed: the link may have expired or been used already. Please ask for a new one.',
   'account.reset.badLink': 'This link to set a new password is not complete. Please open the link from the email again, or ask for a new one.',
   'account.captchaFailed': 'Error during reCaptcha verification. Please try again.',
+  'account.captcha.needsScripts': 'The security check needs JavaScript. Please turn it on to send this form.',
   'notice.signedIn': 'You are signed in.',
   'notice.confirmAccount': 'You must confirm your account. Please check your email for the confirmation link.',
   'notice.resetRequested': 'If there is an account with that email address, you will receive an email with a link to set a new password.',

@@ -23,7 +23,7 @@ import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
-import { verifyCaptcha } from '../security/captcha'
+import { captchaWidget, verifyCaptcha } from '../security/captcha'
 import { documentTitle } from './document-title'
 
 type EntryContext = Context<AppEnv>
@@ -65,6 +65,13 @@ const guestsOnly = (c: EntryContext) => (c.var.session.customerToken ? c.redirec
 const captchaPassed = (c: EntryContext, token: string | null) =>
   verifyCaptcha({ secret: c.var.config.CAPTCHA_SECRET, verifyUrl: c.var.config.CAPTCHA_VERIFY_URL }, { token, remoteIp: c.req.header('CF-Connecting-IP') })
 
+/** The provider's widget for the password forms, and the nonce its script needs under our CSP. */
+function captcha(c: EntryContext) {
+  const { CAPTCHA_SECRET, CAPTCHA_VERIFY_URL, CAPTCHA_SITE_KEY, CAPTCHA_SCRIPT_URL } = c.var.config
+  const widget = captchaWidget({ secret: CAPTCHA_SECRET, verifyUrl: CAPTCHA_VERIFY_URL, siteKey: CAPTCHA_SITE_KEY, scriptUrl: CAPTCHA_SCRIPT_URL })
+  return { widget, nonce: c.get('secureHeadersNonce') }
+}
+
 function signInPage(c: EntryContext, form: Omit<SignInFormProps, 'store' | 't'>, options: { status?: number; formError?: MessageKey } = {}) {
   const { store, t } = c.var
   return render(c, 'sign-in', t('account.signIn.lead'), <SignInForm store={store} t={t} {...form} />, options)
@@ -77,13 +84,13 @@ function registerPage(c: EntryContext, form: Omit<RegisterFormProps, 'store' | '
 
 function forgotPage(c: EntryContext, email: string, options: { status?: number; error?: MessageKey; formError?: MessageKey } = {}) {
   const { store, t } = c.var
-  return render(c, 'forgot-password', t('account.forgot.lead'), <ForgotPasswordForm store={store} t={t} email={email} error={options.error} />, options)
+  return render(c, 'forgot-password', t('account.forgot.lead'), <ForgotPasswordForm store={store} t={t} email={email} error={options.error} {...captcha(c)} />, options)
 }
 
 function createPasswordPage(c: EntryContext, link: ResetLink | null, options: { status?: number; errors?: RegisterFormProps['errors']; formError?: MessageKey } = {}) {
   const { store, t } = c.var
   if (!link) return render(c, 'create-password', t('account.reset.badLink'), <AskAgainLink store={store} t={t} />, { status: options.status ?? 400 })
-  const form = <CreatePasswordForm store={store} t={t} link={link} errors={options.errors ?? {}} />
+  const form = <CreatePasswordForm store={store} t={t} link={link} errors={options.errors ?? {}} {...captcha(c)} />
   return render(c, 'create-password', t('account.reset.lead', { email: link.email }), form, options)
 }
 

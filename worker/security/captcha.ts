@@ -13,6 +13,10 @@ export const CAPTCHA_CATEGORY = 'captcha'
 export const DEFAULT_CAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 /** A slow provider must not hold a password reset for long; a timeout counts as a failure. */
 export const CAPTCHA_VERIFY_TIMEOUT_MS = 5_000
+/** reCAPTCHA's widget script, drawn when a secret and site key are configured but no script URL. */
+export const DEFAULT_CAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js'
+/** reCAPTCHA's script loads the rest of itself from here. */
+const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com'
 /** Provider tokens are a few hundred to about two thousand characters; anything longer is not one. */
 const MAX_TOKEN_LENGTH = 4_096
 
@@ -80,4 +84,30 @@ export async function verifyCaptcha(settings: CaptchaSettings, check: CaptchaChe
     console.error('captcha verification failed', error)
     return false
   }
+}
+
+/** What a page needs to draw the provider's widget; the widget posts its token as `g-recaptcha-response`. */
+export type CaptchaWidget = { siteKey: string; scriptUrl: string }
+
+/**
+ * The widget for the password pages, or null when checks are off. A secret without a site key
+ * leaves nothing to draw: the pages then refuse every request with the captcha message, which is
+ * what the configuration asks for, and the worker logs why.
+ */
+export function captchaWidget(settings: CaptchaSettings & { siteKey: string | undefined; scriptUrl: string | undefined }): CaptchaWidget | null {
+  if (!captchaEnabled(settings)) return null
+  if (!settings.siteKey) {
+    console.error('CAPTCHA_SECRET is set without CAPTCHA_SITE_KEY: the password pages cannot draw the captcha')
+    return null
+  }
+  return { siteKey: settings.siteKey, scriptUrl: settings.scriptUrl ?? DEFAULT_CAPTCHA_SCRIPT_URL }
+}
+
+/**
+ * Origins the widget loads scripts and its frame from: the script's own, and for reCAPTCHA's
+ * default script also its static host. Only the pages that draw the widget admit them.
+ */
+export function captchaWidgetOrigins(widget: CaptchaWidget): string[] {
+  const origin = new URL(widget.scriptUrl).origin
+  return widget.scriptUrl === DEFAULT_CAPTCHA_SCRIPT_URL ? [origin, RECAPTCHA_STATIC_ORIGIN] : [origin]
 }

@@ -1,16 +1,20 @@
 import { CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
+import { CaptchaWidget, type CaptchaWidgetProps } from '../forms/captcha-widget'
 import { NewPasswordFields } from '../forms/new-password-fields'
 import { TextField } from '../forms/text-field'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
 
-/** SPEC §5 "Password reset request needs email": the address to send the link to. */
-export function ForgotPasswordForm({ store, t, email, error }: PageProps & { email: string; error?: MessageKey | undefined }) {
+type CaptchaProps = Pick<CaptchaWidgetProps, 'widget' | 'nonce'>
+
+/** SPEC §5 "Password reset request needs email and recaptchaToken": the address to send the link to. */
+export function ForgotPasswordForm({ store, t, email, error, widget, nonce }: PageProps & CaptchaProps & { email: string; error?: MessageKey | undefined }) {
   return (
     <form method="post" action={storePath(store, FORGOT_PASSWORD_PATH)} className="space-y-4" noValidate data-forgot-password-form="">
       <TextField t={t} name="email" type="email" inputMode="email" autoComplete="email" label={t('modal.email')} value={email} error={error} />
+      <CaptchaWidget t={t} widget={widget} nonce={nonce} />
       <button type="submit" className={FORM_BUTTON}>
         {t('account.forgot.submit')}
       </button>
@@ -18,14 +22,15 @@ export function ForgotPasswordForm({ store, t, email, error }: PageProps & { ema
   )
 }
 
-export type CreatePasswordFormProps = PageProps & {
+export type CreatePasswordFormProps = PageProps &
+  CaptchaProps & {
   /** The reset link's address and token, sent back with the new password. */
   link: { email: string; token: string }
   errors: Partial<Record<'password' | 'confirmPassword', MessageKey>>
 }
 
-/** SPEC §5 "reset needs email, newPassword, the reset token": the new password twice. */
-export function CreatePasswordForm({ store, t, link, errors }: CreatePasswordFormProps) {
+/** SPEC §5 "reset needs email, newPassword, the reset token and recaptchaToken": the new password twice. */
+export function CreatePasswordForm({ store, t, link, errors, widget, nonce }: CreatePasswordFormProps) {
   return (
     <form method="post" action={storePath(store, CREATE_PASSWORD_PATH)} className="space-y-4" noValidate data-create-password-form="">
       <input type="hidden" name="email" value={link.email} />
@@ -33,6 +38,7 @@ export function CreatePasswordForm({ store, t, link, errors }: CreatePasswordFor
       {/* Lets the browser's password manager store the new password for the right account. */}
       <input type="email" name="username" value={link.email} autoComplete="username" readOnly hidden />
       <NewPasswordFields t={t} label={t('account.reset.password')} confirmLabel={t('account.reset.confirmPassword')} errors={errors} />
+      <CaptchaWidget t={t} widget={widget} nonce={nonce} />
       <button type="submit" className={FORM_BUTTON}>
         {t('account.reset.submit')}
       </button>

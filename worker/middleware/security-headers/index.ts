@@ -8,6 +8,9 @@ import type { Context } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { loadConfig } from '../../config'
 import type { AppEnv } from '../../env'
+import { CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH } from '../../../shared/constants/shop-paths'
+import { storeFromPath } from '../../../shared/rules/store-from-path'
+import { captchaWidget, captchaWidgetOrigins } from '../../security/captcha'
 import { imageOrigins, thirdPartyOrigins } from '../../security/third-party-origins'
 
 /**
@@ -20,6 +23,19 @@ function configuredOrigins(c: Context): string {
   return result.ok ? thirdPartyOrigins(result.config).join(' ') : ''
 }
 
+/** The pages that draw the captcha widget (issue 17 point 3); no other page admits its origins. */
+const CAPTCHA_PAGES: ReadonlySet<string> = new Set([FORGOT_PASSWORD_PATH, CREATE_PASSWORD_PATH])
+
+/** The captcha provider's origins, on the password pages only and only when captcha is on. */
+function captchaOrigins(c: Context): string {
+  if (!CAPTCHA_PAGES.has(storeFromPath(c.req.path).path.replace(/\/$/, ''))) return ''
+  const result = loadConfig((c as Context<AppEnv>).env)
+  if (!result.ok) return ''
+  const { CAPTCHA_SECRET, CAPTCHA_VERIFY_URL, CAPTCHA_SITE_KEY, CAPTCHA_SCRIPT_URL } = result.config
+  const widget = captchaWidget({ secret: CAPTCHA_SECRET, verifyUrl: CAPTCHA_VERIFY_URL, siteKey: CAPTCHA_SITE_KEY, scriptUrl: CAPTCHA_SCRIPT_URL })
+  return widget ? captchaWidgetOrigins(widget).join(' ') : ''
+}
+
 /** Where pictures may come from besides our own origin (`imageOrigins`). */
 function pictureOrigins(c: Context): string {
   const result = loadConfig((c as Context<AppEnv>).env)
@@ -30,7 +46,8 @@ export function securityHeaders() {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, configuredOrigins],
+      scriptSrc: ["'self'", NONCE, configuredOrigins, captchaOrigins],
+      frameSrc: ["'self'", captchaOrigins],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', pictureOrigins],
       fontSrc: ["'self'"],
