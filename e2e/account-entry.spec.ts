@@ -60,6 +60,20 @@ test.describe('without JavaScript', () => {
     await expect(main(page)).toContainText('You are signed in.')
   })
 
+  test('repeated wrong passwords lock the account for a while: even the right one is then refused with the same words', async ({ page }) => {
+    const email = uniqueEmail('lockout')
+    await register(page, email, 'Frequency-42')
+    await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(mailedParameter(email, 'account_confirmation', 'key'))}`)
+    // The back end blocks an address after six failed requests (Magento's token-request limit).
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await signIn(page, email, `wrong-${attempt}`)
+      await expect(main(page).getByRole('alert')).toHaveText(SIGN_IN_FAILED)
+    }
+    await signIn(page, email, 'Frequency-42')
+    await expect(main(page).getByRole('alert')).toHaveText(SIGN_IN_FAILED)
+    await expect(page).toHaveURL('/customer/account/login')
+  })
+
   test('a shopper who forgot the password sets a new one from the e-mail and signs in with it', async ({ page }) => {
     const email = uniqueEmail('grace')
     await register(page, email, 'Compiler-1952')

@@ -94,6 +94,9 @@ test.describe('the Reviews tab', () => {
     await expect(form.getByRole('status')).toHaveText('Thank you, your review will appear once it has been checked.')
     await expect(form.getByRole('button', { name: 'Submit review' })).toHaveCount(0)
     expect(page.url()).toBe(url)
+    // The account's "My reviews" lists it while it waits to be checked.
+    await page.goto('/customer/my-reviews')
+    await expect(page.locator('main')).toContainText('Bright, even colour')
     expect(consoleErrors).toEqual([])
   })
 
