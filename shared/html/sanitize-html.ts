@@ -29,6 +29,8 @@ const ALLOWED_LIST = {
   h2: [],
   h3: [],
   h4: [],
+  h5: [],
+  h6: [],
   hr: [],
   i: [],
   img: ['src', 'alt', 'width', 'height'],

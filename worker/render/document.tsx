@@ -13,6 +13,8 @@ export type DocumentProps = {
   lang: string
   title: string
   description?: string | undefined
+  /** Magento's meta keywords, where the back end has them (CMS pages). */
+  keywords?: string | undefined
   canonicalUrl?: string | undefined
   robots?: string | undefined
   /** The page in each store view (hreflang). */
@@ -53,7 +55,7 @@ function SocialTags({ social, title, description, url }: { social: SocialMeta; t
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, nonce, tagManagerId, children }: DocumentProps) {
+export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, nonce, tagManagerId, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -61,6 +63,7 @@ export function Document({ lang, title, description, canonicalUrl, robots, alter
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
+        {keywords && <meta name="keywords" content={keywords} />}
         {robots && <meta name="robots" content={robots} />}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
         {social && <SocialTags social={social} title={title} description={description} url={canonicalUrl} />}

@@ -22,6 +22,7 @@ import { SHOP_NAME } from '../../shared/constants/shop'
 export type PageMeta = {
   title: string
   description?: string
+  keywords?: string
   /** Path inside the site, made absolute against the request's origin. */
   canonicalPath?: string
   robots?: 'noindex'
@@ -70,6 +71,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       lang={store.htmlLang}
       title={meta.title}
       description={meta.description}
+      keywords={meta.keywords}
       canonicalUrl={meta.canonicalPath === undefined ? undefined : new URL(meta.canonicalPath, origin).href}
       robots={meta.robots}
       alternates={meta.canonicalPath === undefined ? undefined : storeAlternates(storeFromPath(meta.canonicalPath).path, origin)}

@@ -12,7 +12,7 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
 import { categoryPageView } from '../loaders/catalogue-page'
-import { contentPageView } from '../loaders/content-page'
+import { contentPageFrom } from '../loaders/content-page'
 import { loadRoute } from '../loaders/shared-data'
 import { renderCategoryPage } from './catalogue'
 import { renderContentPage } from './content'
@@ -22,9 +22,12 @@ import { renderProductPage } from './product'
 import { validOrNotFound } from './valid-or-not-found'
 
 /** The page for an entity the route lookup returned, by its family. */
-export function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
+export async function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
   const canonicalPath = `/${(route.relative_url ?? lookupPath).replace(/^\/+/, '')}`
-  if (route.__typename === 'CmsPage') return renderContentPage(c, contentPageView(route, route.identifier || lookupPath), canonicalPath)
+  if (route.__typename === 'CmsPage') {
+    const page = await contentPageFrom(c.var.loaderContext, route, route.identifier || lookupPath, new URL(c.req.url).origin)
+    return renderContentPage(c, page, canonicalPath)
+  }
   if (route.__typename === 'CategoryTree') return renderCategoryPage(c, route.uid, categoryPageView(route, lookupPath), canonicalPath)
   // A product type the lookup answered without its fields (a bare `RoutableUrl`) has no page to show.
   if (!('sku' in route)) throw new NotFound(`route ${lookupPath} names no product`)

@@ -9,19 +9,38 @@ import { z } from 'zod'
 import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
 import { CONTACT_PATH } from '../../shared/constants/shop'
 import { NEWS_PATH } from '../../shared/constants/shop-paths'
+import { storePath } from '../../shared/rules/store-from-path'
+import { ContentPage } from '../../client/pages/content-page'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { loadContentPage, type ContentPageView } from '../loaders/content-page'
+import { renderPage } from '../render/render-page'
+import { breadcrumbListJsonLd } from '../seo/listing-json-ld'
+import { documentTitle } from './document-title'
 import { renderBasicPage } from './page-response'
 import { validOrNotFound } from './valid-or-not-found'
 
-/** A content page's screen; `canonicalPath` is where the page lives whatever path reached it. */
+/** A content page's screen (issue 18 point 1); `canonicalPath` is where the page lives whatever path reached it. */
 export function renderContentPage(c: Context<AppEnv>, page: ContentPageView, canonicalPath: string): Promise<Response> {
-  return renderBasicPage(c, { kind: 'content', title: page.title, heading: page.heading, description: page.description, canonicalPath })
+  const { store, t } = c.var
+  const origin = new URL(c.req.url).origin
+  const absolute = (path: string) => new URL(storePath(store, path), origin).href
+  const crumbs = [
+    { name: t('breadcrumbs.home'), url: absolute('/') },
+    { name: page.heading, url: absolute(canonicalPath) },
+  ]
+  return renderPage(c, <ContentPage store={store} t={t} heading={page.heading} html={page.html} />, {
+    title: documentTitle(t, page.title),
+    description: page.description ?? undefined,
+    keywords: page.keywords ?? undefined,
+    canonicalPath: storePath(store, canonicalPath),
+    jsonLd: [breadcrumbListJsonLd(crumbs)],
+    social: { type: 'article' },
+  })
 }
 
 async function contentPage(c: Context<AppEnv>, identifier: string, canonicalPath: string): Promise<Response> {
-  const page = await loadContentPage(c.var.loaderContext, identifier)
+  const page = await loadContentPage(c.var.loaderContext, identifier, new URL(c.req.url).origin)
   if (!page) throw new NotFound(`no content page ${identifier}`)
   return renderContentPage(c, page.critical, canonicalPath)
 }

@@ -1,0 +1,81 @@
+/**
+ * Content pages (issue 18 point 1): every identifier the shop serves and every yearly statement shows
+ * its CMS content, made safe, with the head a crawler needs; never the placeholder.
+ */
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
+import { seedCatalogue } from '../../test/seed-catalogue'
+
+const ORIGIN = 'https://shop.test'
+const PLACEHOLDER = 'This page is being prepared'
+
+const html = async (path: string) => {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual' })
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+/** The page's CMS content area. */
+const contentArea = (page: string) => /<div class="prose-shop cms-content" data-cms-content="">([\s\S]*?)<\/div><\/article>/.exec(page)?.[1] ?? null
+
+const jsonLd = (page: string) => [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+
+beforeAll(() => seedCatalogue())
+
+describe('content pages', () => {
+  it.each(Object.entries(CONTENT_PAGE_PATHS))('%s shows the CMS page %s with its heading and content', async (path, identifier) => {
+    const row = (await env.DB.prepare('SELECT title, content_heading, meta_description, meta_keywords FROM cms_pages WHERE identifier = ?1').bind(identifier).first<Record<string, string | null>>())!
+    const page = await html(path)
+    expect(page).not.toContain(PLACEHOLDER)
+    expect(page).toContain(`<h1 id="page-heading" class="text-3xl font-bold text-ink-900">${row.content_heading || row.title}</h1>`.replace(/'/g, '&#x27;'))
+    expect(contentArea(page)?.length ?? 0).toBeGreaterThan(200)
+    expect(page).not.toMatch(/<div class="prose-shop cms-content"[^>]*>[\s\S]*<h1/)
+    if (row.meta_description) expect(page).toContain(`<meta name="description" content="${row.meta_description.replace(/'/g, '&#x27;')}"/>`)
+    if (row.meta_keywords) expect(page).toContain(`<meta name="keywords" content="${row.meta_keywords}"/>`)
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`)
+    expect(page).toContain('<meta property="og:type" content="article"/>')
+    expect(page).toContain('<meta name="twitter:card" content="summary"/>')
+  })
+
+  it('shows each yearly slavery statement at /slavery-{year}', async () => {
+    const { results } = await env.DB.prepare("SELECT identifier, title FROM cms_pages WHERE identifier LIKE 'slavery-20%'").all<{ identifier: string; title: string }>()
+    expect(results.length).toBeGreaterThan(0)
+    for (const statement of results) {
+      const page = await html(`/${statement.identifier}`)
+      expect(page).not.toContain(PLACEHOLDER)
+      expect(contentArea(page)?.length ?? 0).toBeGreaterThan(200)
+    }
+  })
+
+  it('carries a BreadcrumbList from home to the page', async () => {
+    const crumbs = jsonLd(await html('/terms.html')).find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] }
+    expect(crumbs.itemListElement.map((crumb) => [crumb.position, crumb.item])).toEqual([
+      [1, `${ORIGIN}/`],
+      [2, `${ORIGIN}/terms.html`],
+    ])
+  })
+
+  it('resolves directives, strips scripts and handlers, orders headings and keeps links in the German store', async () => {
+    const content = [
+      '<h1>Our recycling scheme</h1>',
+      '<script>document.cookie</script><p onmouseover="steal()">Send back <a href="javascript:alert(1)">empties</a>',
+      ' via <a href="{{store url="contact"}}">us</a>, see <a href="https://www.cartridgecorner.co.uk/terms.html">terms</a> and <a href="https://shop.test/recycling.html">more</a>.</p>',
+      '{{widget type="Magento\\CatalogWidget\\Block\\Product\\ProductsList" products_count="5"}}',
+      '<h3>Boxes</h3><img src="{{media url="wysiwyg/box.jpg"}}" alt="A box"><table><tr><td>1</td></tr></table>',
+    ].join('')
+    await env.DB.prepare("INSERT INTO cms_pages (identifier, title, content, is_active) VALUES ('test-directives', 'Directives', ?1, 1)").bind(content).run()
+    // The English store's base URL is its own only there; the host serving the page is every store's.
+    const cases = [
+      ['/Page?identifier=test-directives', '', '/terms.html'],
+      ['/de/Page?identifier=test-directives', '/de', 'https://www.cartridgecorner.co.uk/terms.html'],
+    ] as const
+    for (const [path, prefix, terms] of cases) {
+      const area = contentArea(await html(path))!
+      expect(area).toBe(
+        `<h2>Our recycling scheme</h2><p>Send back <a>empties</a> via <a href="${prefix}/contact/">us</a>, see <a href="${terms}">terms</a> and <a href="${prefix}/recycling.html">more</a>.</p>` +
+          '<h3>Boxes</h3><div class="cms-table" tabindex="0"><table><tr><td>1</td></tr></table></div>',
+      )
+    }
+  })
+})
