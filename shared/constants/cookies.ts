@@ -66,6 +66,8 @@ export const FLASH_MESSAGE = {
   passwordReset: 'password-reset',
   /** Issue 17, the account pages' forms without JavaScript. */
   profileSaved: 'profile-saved',
+  /** Issue 18 point 2: the contact form's message went to customer services. */
+  contactSent: 'contact-sent',
   emailChanged: 'email-changed',
   passwordChanged: 'password-changed',
   addressSaved: 'address-saved',

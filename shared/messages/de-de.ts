@@ -1,5 +1,6 @@
 import { accountDeDE } from './account-de-de'
 import { checkoutDeDE } from './checkout-de-de'
+import { contentDeDE } from './content-de-de'
 import type { MessageKey } from './en-gb'
 import { productDeDE } from './product-de-de'
 import { reviewsDeDE } from './reviews-de-de'
@@ -9,6 +10,7 @@ export const deDE: Record<MessageKey, string> = {
   ...productDeDE,
   ...checkoutDeDE,
   ...accountDeDE,
+  ...contentDeDE,
   ...reviewsDeDE,
   'shop.tagline': 'Tinte, Toner, Etiketten, Papier und Drucker, am nächsten Tag geliefert',
   'a11y.skipToContent': 'Zum Hauptinhalt springen',

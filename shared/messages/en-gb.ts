@@ -5,6 +5,7 @@
  */
 import { accountEnGB } from './account-en-gb'
 import { checkoutEnGB } from './checkout-en-gb'
+import { contentEnGB } from './content-en-gb'
 import { productEnGB } from './product-en-gb'
 import { reviewsEnGB } from './reviews-en-gb'
 
@@ -12,6 +13,7 @@ export const enGB = {
   ...productEnGB,
   ...checkoutEnGB,
   ...accountEnGB,
+  ...contentEnGB,
   ...reviewsEnGB,
   'shop.tagline': 'Ink, toner, labels, paper and printers, delivered next day',
   'a11y.skipToContent': 'Skip to main content',

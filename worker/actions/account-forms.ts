@@ -17,7 +17,8 @@ const emailAddress = z.email().max(254)
 const MAX_NAME_LENGTH = 120
 const MAX_PASSWORD_LENGTH = 256
 
-function emailError(value: string): MessageKey | null {
+/** SPEC §5: an e-mail field is required and must be an address. */
+export function emailError(value: string): MessageKey | null {
   if (!value) return 'form.required'
   return emailAddress.safeParse(value).success ? null : 'form.email'
 }
@@ -33,7 +34,7 @@ function newPasswordErrors(first: string, second: string): FieldErrors<'password
   return first === second ? {} : { confirmPassword: 'form.passwordsDiffer' }
 }
 
-function result<V, F extends string>(values: V, errors: FieldErrors<F>): FormResult<V, F> {
+export function result<V, F extends string>(values: V, errors: FieldErrors<F>): FormResult<V, F> {
   return Object.keys(errors).length > 0 ? { ok: false, values, errors } : { ok: true, values }
 }
 

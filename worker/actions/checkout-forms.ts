@@ -31,11 +31,14 @@ function addressFieldError(field: AddressField, value: string): MessageKey | nul
   if (!value) return OPTIONAL.has(field) ? null : 'checkout.field.required'
   if (value.length > MAX_FIELD_LENGTH) return 'checkout.field.tooLong'
   if (field === 'postcode' && !normaliseUkPostcode(value)) return 'checkout.field.postcode'
-  if (field === 'telephone') {
-    const digits = value.replace(/\D/g, '').length
-    if (!TELEPHONE.test(value) || digits < 10 || digits > 15) return 'checkout.field.telephone'
-  }
+  if (field === 'telephone') return telephoneError(value)
   return null
+}
+
+/** A telephone number as people write one, 10 to 15 digits; null when it is one. */
+export function telephoneError(value: string): MessageKey | null {
+  const digits = value.replace(/\D/g, '').length
+  return !TELEPHONE.test(value) || digits < 10 || digits > 15 ? 'checkout.field.telephone' : null
 }
 
 /** The UK address form (`prefix` names a second address on one page, e.g. `billing_`). */

@@ -7,7 +7,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
-import { CONTACT_PATH } from '../../shared/constants/shop'
 import { NEWS_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { ContentPage } from '../../client/pages/content-page'
@@ -66,9 +65,6 @@ for (const path of ['/Page', '/Cms/Cms']) {
   })
 }
 
-const contact = (c: Context<AppEnv>) => renderBasicPage(c, { kind: 'contact', title: c.var.t('page.contact'), canonicalPath: CONTACT_PATH })
-contentRoutes.get(CONTACT_PATH, contact)
-contentRoutes.get('/ContactUs', contact)
 contentRoutes.get('/diagnostic', (c) => renderBasicPage(c, { kind: 'diagnostic', title: c.var.t('page.diagnostic'), personal: true }))
 contentRoutes.get('/Faq', (c) => renderBasicPage(c, { kind: 'faq', title: c.var.t('page.faq'), canonicalPath: '/Faq' }))
 contentRoutes.get(NEWS_PATH, (c) => renderBasicPage(c, { kind: 'news', title: c.var.t('page.news'), canonicalPath: NEWS_PATH }))

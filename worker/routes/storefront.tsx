@@ -19,6 +19,7 @@ import { catchAllRoutes } from './catch-all'
 import { basketRoutes } from './basket'
 import { checkoutRoutes } from './checkout'
 import { guestOrderRoutes } from './guest-order'
+import { contactRoutes } from './contact'
 import { contentRoutes } from './content'
 import { homeRoutes } from './home'
 import { printerFinderRoutes } from './printer-finder'
@@ -45,6 +46,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountPrinterRoutes)
   app.route('/', accountWishlistRoutes)
   app.route('/', guestOrderRoutes)
+  app.route('/', contactRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
-import type { MessageKey } from '../../../shared/messages/translate'
+import type { MessageKey, MessageParams } from '../../../shared/messages/translate'
 import type { PageProps } from '../page-props'
 
 export const FIELD_INPUT =
@@ -10,6 +10,8 @@ type TextFieldProps = Pick<PageProps, 't'> & {
   label: string
   value: string
   error?: MessageKey | undefined
+  /** Values the message names (a minimum length). */
+  errorParams?: MessageParams | undefined
   optional?: boolean
   autoComplete?: HTMLInputAutoCompleteAttribute
   type?: HTMLInputTypeAttribute
@@ -17,13 +19,15 @@ type TextFieldProps = Pick<PageProps, 't'> & {
   /** A hint under the label (a password rule), read with the field. */
   hint?: string | undefined
   minLength?: number | undefined
+  /** A message rather than a value: a text area of this many rows. */
+  rows?: number | undefined
 }
 
 /**
  * One labelled text field with its own message: the message is tied to the input
  * (`aria-describedby`) and the input marked invalid, so a screen reader reads both.
  */
-export function TextField({ t, name, label, value, error, optional = false, autoComplete, type = 'text', inputMode, hint, minLength }: TextFieldProps) {
+export function TextField({ t, name, label, value, error, errorParams, optional = false, autoComplete, type = 'text', inputMode, hint, minLength, rows }: TextFieldProps) {
   const id = `field-${name}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -39,22 +43,36 @@ export function TextField({ t, name, label, value, error, optional = false, auto
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        required={!optional}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        minLength={minLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={FIELD_INPUT}
-      />
+      {rows ? (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          defaultValue={value}
+          required={!optional}
+          minLength={minLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={FIELD_INPUT}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={value}
+          required={!optional}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          minLength={minLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={FIELD_INPUT}
+        />
+      )}
       {error && (
         <p id={errorId} className="text-sm font-semibold text-danger-700">
-          {t(error)}
+          {t(error, errorParams)}
         </p>
       )}
     </div>

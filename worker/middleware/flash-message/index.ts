@@ -58,6 +58,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.resetRequested]: 'notice.resetRequested',
   [FLASH_MESSAGE.passwordReset]: 'notice.passwordReset',
   [FLASH_MESSAGE.profileSaved]: 'notice.profileSaved',
+  [FLASH_MESSAGE.contactSent]: 'notice.contactSent',
   [FLASH_MESSAGE.emailChanged]: 'notice.emailChanged',
   [FLASH_MESSAGE.passwordChanged]: 'notice.passwordChanged',
   [FLASH_MESSAGE.addressSaved]: 'notice.addressSaved',

@@ -1,0 +1,19 @@
+/**
+ * @module
+ * The contact, FAQ, news and diagnostic pages' texts in en_GB (issue 18), part of the `enGB` catalogue.
+ */
+export const contentEnGB = {
+  'contact.lead': 'Questions about an order, a cartridge or a business account? Send us a message and our team in Leeds will reply within one working day.',
+  'contact.phone': 'Or call us on {phone}, Monday to Friday, 8.30am to 5.30pm.',
+  'contact.formLabel': 'Write to us',
+  'contact.name': 'Name',
+  'contact.email': 'Email address',
+  'contact.telephone': 'Telephone',
+  'contact.comment': 'What’s on your mind?',
+  'contact.commentTooLong': 'Please keep your message under {count} characters.',
+  'contact.submit': 'Send message',
+  // Magento's own wording for the contact form's outcome.
+  'notice.contactSent': 'Thanks for contacting us with your comments and questions. We’ll respond to you very soon.',
+  'contact.failed': 'We can’t process your request right now. Sorry, that’s all we know.',
+  'contact.tooMany': 'You have sent several messages in a short time. Please try again in an hour, or call us.',
+} as const

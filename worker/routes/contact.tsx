@@ -1,0 +1,68 @@
+/**
+ * @module
+ * The contact page (issue 18 point 2; SPEC §2 `/contact.html` and `/ContactUs`). The form posts to
+ * `/contact.html`; a good post goes to the back end's `contactUs` (the embedded one queues the
+ * message in the outbox for customer services) and answers 303 back to the page with Magento's
+ * thank-you; a refused one shows the page again (400) with what was typed. Each client may send a
+ * few messages an hour. The page itself is the same for everyone and may be cached.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ContactPage } from '../../client/pages/contact-page'
+import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { CONTACT_PATH } from '../../shared/constants/shop'
+import { CONTACT_US } from '../../shared/graphql/documents/contact'
+import type { MessageKey } from '../../shared/messages/translate'
+import { storePath } from '../../shared/rules/store-from-path'
+import { CONTACT_COMMENT_MAX, CONTACT_NAME_MIN, readContactForm, type ContactField, type ContactValues } from '../actions/contact-form'
+import type { FieldErrors } from '../actions/checkout-forms'
+import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { setFlashMessage } from '../cookies/session-cookies'
+import type { AppEnv } from '../env'
+import { GraphQLCallError, INPUT_CATEGORY } from '../graphql/errors'
+import { renderPage } from '../render/render-page'
+import { allowAttempt } from '../security/rate-limit'
+import { documentTitle } from './document-title'
+
+/** Five messages an hour from one client: enough for a shopper with follow-ups, little for a spammer. */
+const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
+const EMPTY: ContactValues = { name: '', email: '', telephone: '', comment: '' }
+const LIMITS = { nameMin: CONTACT_NAME_MIN, commentMax: CONTACT_COMMENT_MAX }
+
+type Refusal = { status: number; errors?: FieldErrors<ContactField>; formError?: MessageKey }
+
+function contactPage(c: Context<AppEnv>, values: ContactValues, refusal?: Refusal) {
+  const { store, t } = c.var
+  return renderPage(
+    c,
+    <ContactPage store={store} t={t} values={values} errors={refusal?.errors ?? {}} limits={LIMITS} formError={refusal?.formError} />,
+    { title: documentTitle(t, t('page.contact')), canonicalPath: storePath(store, CONTACT_PATH), social: { type: 'website' } },
+    refusal ? { status: refusal.status, headers: NO_STORE_HEADERS } : {},
+  )
+}
+
+export const contactRoutes = new Hono<AppEnv>()
+
+for (const path of [CONTACT_PATH, '/ContactUs']) contactRoutes.get(path, (c) => contactPage(c, EMPTY))
+
+// Four short fields; the message is at most a few thousand characters.
+const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+
+contactRoutes.post(CONTACT_PATH, formLimit, async (c) => {
+  const form = readContactForm(await c.req.parseBody())
+  if (!form.ok) return contactPage(c, form.values, { status: 400, errors: form.errors })
+  const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
+  if (!(await allowAttempt(c.var.config.CACHE, 'contact', client, CONTACT_LIMIT))) return contactPage(c, form.values, { status: 429, formError: 'contact.tooMany' })
+  const { name, email, telephone, comment } = form.values
+  try {
+    const { contactUs } = await c.var.graphql.mutate(CONTACT_US, { input: { name, email, telephone: telephone || null, comment } }, { asCustomer: false })
+    if (!contactUs?.status) return contactPage(c, form.values, { status: 502, formError: 'contact.failed' })
+  } catch (error) {
+    if (!(error instanceof GraphQLCallError)) throw error
+    console.error(`[${c.var.requestId}] contactUs refused: ${error.message}`)
+    return contactPage(c, form.values, { status: error.category === INPUT_CATEGORY ? 400 : 502, formError: 'contact.failed' })
+  }
+  c.header('Cache-Control', NO_STORE)
+  setFlashMessage(c, FLASH_MESSAGE.contactSent)
+  return c.redirect(storePath(c.var.store, CONTACT_PATH), 303)
+})
