@@ -14,6 +14,13 @@ describe('insertStatements', () => {
     expect(row).toEqual({ title: "Tom's \"best\"", content: 'line 1\nline 2; DROP TABLE x; --', is_active: 1 })
   })
 
+  it('writes text of many lines, even one holding the newline marker, within SQLite’s expression depth', async () => {
+    const content = Array.from({ length: 300 }, (_, line) => `line ${line} ~nl~`).join('\n')
+    const [statement] = insertStatements('cms_blocks', [{ block_id: 9010, identifier: 'many-lines', title: 'Many', content }])
+    await env.DB.exec(statement!)
+    expect(await env.DB.prepare('SELECT content FROM cms_blocks WHERE block_id = 9010').first('content')).toBe(content)
+  })
+
   it('lets a row leave out a column so the table default applies', async () => {
     const statements = insertStatements('holidays', [{ date: '2099-01-01', name: 'A' }, { date: '2099-01-02', name: 'B' }])
     expect(statements).toHaveLength(1)

@@ -29,11 +29,14 @@ function literal(value: unknown): string {
   }
   if (typeof value === 'boolean') return value ? '1' : '0'
   const text = typeof value === 'string' ? value : JSON.stringify(value)
-  // One statement per line: newlines become SQL char(10) so they survive line-based runners.
-  return text
-    .split('\n')
-    .map((line) => `'${line.replaceAll("'", "''")}'`)
-    .join(' || char(10) || ')
+  const quoted = text.replaceAll("'", "''")
+  if (!text.includes('\n')) return `'${quoted}'`
+  // One statement per line: newlines travel as a marker the text does not contain and become SQL
+  // char(10) again in one replace(), whose depth does not grow with the number of lines (SQLite
+  // refuses expressions deeper than 100, which a long page joined line by line would reach).
+  let marker = '~nl~'
+  for (let n = 0; text.includes(marker); n++) marker = `~nl${n}~`
+  return `replace('${quoted.replaceAll('\n', marker)}', '${marker}', char(10))`
 }
 
 /**

@@ -74,6 +74,8 @@ export const MAGENTO_ACCOUNT_PATHS = {
 
 /** SPEC §2: the external checkout's cart sync path. */
 export const CART_SYNC_PATH = '/vue/cart/sync'
+/** SPEC §2 /Faq: the FAQ, from the CMS page `faq` (issue 18 point 3). */
+export const FAQ_PATH = '/Faq'
 export const NEWS_PATH = '/news'
 export const SWITCH_SAVE_PATH = '/switch-save'
 /** SPEC §2: a route containing this segment with two or more segments is the paper and labels finder. */

@@ -79,3 +79,21 @@ describe('content pages', () => {
     }
   })
 })
+
+describe('the FAQ page', () => {
+  it('shows the CMS page faq as topics of questions that open, with FAQPage data for every question', async () => {
+    const row = (await env.DB.prepare("SELECT content FROM cms_pages WHERE identifier = 'faq'").first<{ content: string }>())!
+    const questions = [...row.content.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]!)
+    expect(questions.length).toBeGreaterThan(10)
+    const page = await html('/Faq')
+    expect(page).not.toContain(PLACEHOLDER)
+    expect(page.match(/<details class="faq-item[^"]*" data-faq-question="">/g)).toHaveLength(questions.length)
+    expect([...page.matchAll(/<h2 id="faq-topic-\d+"[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual(
+      [...row.content.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]!.replace(/'/g, '&#x27;')),
+    )
+    const faq = jsonLd(page).find((data) => data['@type'] === 'FAQPage') as { url: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+    expect(faq.url).toBe(`${ORIGIN}/Faq`)
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(questions.map((question) => question.replace(/&amp;/g, '&')))
+    for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text).toMatch(/^<(p|ul)>/)
+  })
+})

@@ -7,9 +7,12 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
-import { NEWS_PATH } from '../../shared/constants/shop-paths'
+import { FAQ_PATH, NEWS_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { ContentPage } from '../../client/pages/content-page'
+import { FaqPage } from '../../client/pages/faq-page'
+import { faqSections } from '../../shared/html/faq-sections'
+import { faqPageJsonLd } from '../seo/faq-json-ld'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { loadContentPage, type ContentPageView } from '../loaders/content-page'
@@ -44,6 +47,9 @@ async function contentPage(c: Context<AppEnv>, identifier: string, canonicalPath
   return renderContentPage(c, page.critical, canonicalPath)
 }
 
+/** The CMS page the FAQ shows. */
+const FAQ_IDENTIFIER = 'faq'
+
 /** SPEC §2: /slavery-{year} is the statement for that year. */
 const statementParam = z.object({ statement: z.string().regex(/^slavery-\d{4}$/) })
 /** Vue Storefront's generic page routes name a CMS page by its identifier. */
@@ -66,5 +72,26 @@ for (const path of ['/Page', '/Cms/Cms']) {
 }
 
 contentRoutes.get('/diagnostic', (c) => renderBasicPage(c, { kind: 'diagnostic', title: c.var.t('page.diagnostic'), personal: true }))
-contentRoutes.get('/Faq', (c) => renderBasicPage(c, { kind: 'faq', title: c.var.t('page.faq'), canonicalPath: '/Faq' }))
+
+/** Issue 18 point 3: the FAQ is the CMS page `faq`, shown as questions that open; a back end without it has no FAQ (404). */
+contentRoutes.get(FAQ_PATH, async (c) => {
+  const { store, t } = c.var
+  const origin = new URL(c.req.url).origin
+  const page = await loadContentPage(c.var.loaderContext, FAQ_IDENTIFIER, origin)
+  if (!page) throw new NotFound('the back end has no FAQ page')
+  const faq = faqSections(page.critical.html)
+  const url = new URL(storePath(store, FAQ_PATH), origin).href
+  const crumbs = [
+    { name: t('breadcrumbs.home'), url: new URL(storePath(store, '/'), origin).href },
+    { name: page.critical.heading, url },
+  ]
+  return renderPage(c, <FaqPage store={store} t={t} heading={page.critical.heading} faq={faq} />, {
+    title: documentTitle(t, page.critical.title),
+    description: page.critical.description ?? undefined,
+    keywords: page.critical.keywords ?? undefined,
+    canonicalPath: storePath(store, FAQ_PATH),
+    jsonLd: [breadcrumbListJsonLd(crumbs), faqPageJsonLd(faq, url)],
+    social: { type: 'website' },
+  })
+})
 contentRoutes.get(NEWS_PATH, (c) => renderBasicPage(c, { kind: 'news', title: c.var.t('page.news'), canonicalPath: NEWS_PATH }))

@@ -195,7 +195,7 @@ describe('content pages', () => {
     ['/contact.html', 'contact', 'Contact us | Cartridge Corner'],
     ['/ContactUs', 'contact', 'Contact us | Cartridge Corner'],
     ['/diagnostic', 'diagnostic', 'Diagnostics | Cartridge Corner'],
-    ['/Faq', 'faq', 'Frequently asked questions | Cartridge Corner'],
+    ['/Faq', 'faq', 'Frequently Asked Questions | Cartridge Corner'],
     ['/news', 'news', 'News | Cartridge Corner'],
     ['/switch-save', 'switch-save', 'Switch and save | Cartridge Corner'],
     ['/paper/find-paper-and-labels', 'paper-finder', 'Find paper and labels | Cartridge Corner'],
