@@ -2,10 +2,12 @@
  * Content pages (issue 18 point 1): every identifier the shop serves and every yearly statement shows
  * its CMS content, made safe, with the head a crawler needs; never the placeholder.
  */
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
+import { signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
+import { createApp } from '../app'
 
 const ORIGIN = 'https://shop.test'
 const PLACEHOLDER = 'This page is being prepared'
@@ -95,5 +97,48 @@ describe('the FAQ page', () => {
     expect(faq.url).toBe(`${ORIGIN}/Faq`)
     expect(faq.mainEntity.map((entry) => entry.name)).toEqual(questions.map((question) => question.replace(/&amp;/g, '&')))
     for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text).toMatch(/^<(p|ul)>/)
+  })
+})
+
+describe('the diagnostic page', () => {
+  const fact = (page: string, key: string) => new RegExp(`data-diagnostic="${key}"><dt[^>]*>[^<]*</dt><dd[^>]*>(.*?)</dd>`).exec(page)?.[1] ?? null
+
+  it('reports the store view, the build and that the back end and KV answer, and is never stored', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/diagnostic`)
+    const page = await response.text()
+    expect(response.headers.get('Cache-Control')).toContain('no-store')
+    expect(page).toContain('<meta name="robots" content="noindex"/>')
+    expect(fact(page, 'store')).toBe('default')
+    expect(fact(page, 'language')).toBe('en_GB (en-GB)')
+    expect(fact(page, 'currency')).toBe('GBP')
+    expect(fact(page, 'build')).toMatch(/^[A-Za-z0-9_]{6,}$/)
+    expect(fact(page, 'backend')).toMatch(/^Embedded Magento-compatible back end: Reachable, answered in \d+ ms$/)
+    expect(fact(page, 'kv')).toMatch(/^Reachable, answered in \d+ ms$/)
+    expect(page).not.toContain(PLACEHOLDER)
+  })
+
+  it('speaks German in the German store', async () => {
+    const page = await html('/de/diagnostic')
+    expect(fact(page, 'currency')).toBe('EUR')
+    expect(fact(page, 'kv')).toMatch(/^Erreichbar, Antwort in \d+ ms$/)
+    expect(page).toMatch(/<time dateTime="[^"]+">\d{1,2}\. \w+ 20\d\d um /)
+  })
+
+  it('shows nothing about a signed-in visitor', async () => {
+    const token = await signedInCustomer('diagnostic.private@example.co.uk')
+    const page = await (await SELF.fetch(`${ORIGIN}/diagnostic`, { headers: { Cookie: `customer=${token}` } })).text()
+    expect(page).not.toContain(token)
+    expect(page).not.toContain('diagnostic.private')
+  })
+
+  it('says so when the back end does not answer', async () => {
+    const context = createExecutionContext()
+    // Nothing listens on port 9 of this machine: the connection is refused at once.
+    const response = await createApp().fetch(new Request(`${ORIGIN}/diagnostic`), { ...env, MAGENTO_GRAPHQL_URL: 'http://127.0.0.1:9/graphql' }, context)
+    await waitOnExecutionContext(context)
+    const page = await response.text()
+    expect(response.status).toBe(200)
+    expect(fact(page, 'backend')).toMatch(/^Magento: Not reachable after \d+ ms \(.+\)$/)
+    expect(page).not.toContain('127.0.0.1:9')
   })
 })

@@ -10,6 +10,7 @@ import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
 import { FAQ_PATH, NEWS_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { ContentPage } from '../../client/pages/content-page'
+import { DiagnosticPage } from '../../client/pages/diagnostic-page'
 import { FaqPage } from '../../client/pages/faq-page'
 import { faqSections } from '../../shared/html/faq-sections'
 import { faqPageJsonLd } from '../seo/faq-json-ld'
@@ -17,6 +18,9 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { loadContentPage, type ContentPageView } from '../loaders/content-page'
 import { renderPage } from '../render/render-page'
+import { loadAssetManifest } from '../render/asset-manifest'
+import { loadDiagnostics } from '../loaders/diagnostics'
+import { NO_STORE_HEADERS } from '../cache/strategies'
 import { breadcrumbListJsonLd } from '../seo/listing-json-ld'
 import { documentTitle } from './document-title'
 import { renderBasicPage } from './page-response'
@@ -71,7 +75,23 @@ for (const path of ['/Page', '/Cms/Cms']) {
   })
 }
 
-contentRoutes.get('/diagnostic', (c) => renderBasicPage(c, { kind: 'diagnostic', title: c.var.t('page.diagnostic'), personal: true }))
+
+/** Issue 18 point 3: for support; measured on every visit, so never stored, and not for search engines. */
+contentRoutes.get('/diagnostic', async (c) => {
+  const { store, t, config } = c.var
+  const assets = await loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' })
+  const colo = (c.req.raw.cf as { colo?: unknown } | undefined)?.colo
+  const facts = await loadDiagnostics({
+    store,
+    graphql: c.var.graphql,
+    kv: config.CACHE,
+    backendKind: config.MAGENTO_GRAPHQL_URL ? 'magento' : 'embedded',
+    clientEntry: assets.entry,
+    environment: config.ENVIRONMENT,
+    location: typeof colo === 'string' ? colo : null,
+  })
+  return renderPage(c, <DiagnosticPage store={store} t={t} facts={facts} />, { title: documentTitle(t, t('page.diagnostic')), robots: 'noindex' }, { headers: NO_STORE_HEADERS })
+})
 
 /** Issue 18 point 3: the FAQ is the CMS page `faq`, shown as questions that open; a back end without it has no FAQ (404). */
 contentRoutes.get(FAQ_PATH, async (c) => {
