@@ -15,12 +15,13 @@
 import { CUT_OFF, FREE_FROM_EUR, SATURDAY_EUR, STANDARD_EUR } from './cms-german-amounts'
 import { GERMAN_FAQ_PAGE } from './cms-german-faq'
 import { GERMAN_LEGAL_PAGES } from './cms-german-legal'
+import { GERMAN_NEWS_PAGE } from './cms-german-news'
 import { GERMAN_SHOP_PAGES } from './cms-german-shop'
 import type { PageContent } from './cms-shop-pages'
 import type { CmsBlockRow } from './rows'
 
-/** One German page for each English shop page, legal page and the FAQ. */
-export const GERMAN_PAGES: readonly PageContent[] = [...GERMAN_SHOP_PAGES, ...GERMAN_LEGAL_PAGES, GERMAN_FAQ_PAGE]
+/** One German page for each English shop page, legal page, the FAQ and the news. */
+export const GERMAN_PAGES: readonly PageContent[] = [...GERMAN_SHOP_PAGES, ...GERMAN_LEGAL_PAGES, GERMAN_FAQ_PAGE, GERMAN_NEWS_PAGE]
 
 /** One German block for each block in cms-pages.ts. */
 export const GERMAN_BLOCKS: readonly Omit<CmsBlockRow, 'block_id'>[] = [

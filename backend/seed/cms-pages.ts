@@ -4,16 +4,17 @@
  */
 import { FAQ_PAGE } from './cms-faq-page'
 import { LEGAL_PAGES } from './cms-legal-pages'
+import { NEWS_PAGE } from './cms-news-page'
 import { SHOP_PAGES } from './cms-shop-pages'
 import type { CmsBlockRow, CmsPageRow } from './rows'
 
 const ORDER = [
   'home', 'aboutus', 'free-delivery', 'lowprice', 'moneyback', 'privacypolicy', 'recycling', 'schools-and-local-authorities',
-  'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'no-route',
+  'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'news', 'no-route',
 ]
 
 export function cmsPages(): CmsPageRow[] {
-  const byId = new Map([...SHOP_PAGES, ...LEGAL_PAGES, FAQ_PAGE].map((p) => [p.identifier, p]))
+  const byId = new Map([...SHOP_PAGES, ...LEGAL_PAGES, FAQ_PAGE, NEWS_PAGE].map((p) => [p.identifier, p]))
   return ORDER.map((identifier, index) => {
     const page = byId.get(identifier)
     if (!page) throw new RangeError(`seed: no CMS page ${identifier}`)

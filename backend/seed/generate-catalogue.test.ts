@@ -176,7 +176,7 @@ describe('generateCatalogue, loaded into D1', () => {
     const ids = (await all<{ identifier: string }>('SELECT identifier FROM cms_pages ORDER BY page_id')).map((r) => r.identifier)
     expect(ids).toEqual([
       'home', 'aboutus', 'free-delivery', 'lowprice', 'moneyback', 'privacypolicy', 'recycling', 'schools-and-local-authorities',
-      'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'no-route',
+      'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'news', 'no-route',
     ])
     const bare = await all<{ request_path: string }>("SELECT request_path FROM url_rewrites WHERE entity_type = 'CMS_PAGE' AND request_path LIKE 'slavery-20%' ORDER BY request_path")
     expect(bare.map((r) => r.request_path)).toEqual(['slavery-2023', 'slavery-2024', 'slavery-2025'])

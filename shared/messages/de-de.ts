@@ -273,7 +273,6 @@ export const deDE: Record<MessageKey, string> = {
   'page.switchSave': 'Wechseln und sparen',
   'page.paperFinder': 'Papier und Etiketten finden',
   'page.search': 'Suchergebnisse für „{term}“',
-  'page.inPreparation': 'Diese Seite wird vorbereitet und ist in Kürze verfügbar.',
 
   'notice.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an; Ihr Warenkorb bleibt erhalten.',
   'notice.signedOut': 'Sie wurden abgemeldet.',

@@ -276,7 +276,6 @@ export const enGB = {
   'page.switchSave': 'Switch and save',
   'page.paperFinder': 'Find paper and labels',
   'page.search': 'Search results for “{term}”',
-  'page.inPreparation': 'This page is being prepared and will be available shortly.',
 
   'notice.sessionEnded': 'Your session has ended. Please sign in again; your basket has been kept.',
   'notice.signedOut': 'You have been signed out.',

@@ -17,7 +17,7 @@ import { loadRoute } from '../loaders/shared-data'
 import { renderCategoryPage } from './catalogue'
 import { renderContentPage } from './content'
 import { renderPaperFinder } from './paper-finder'
-import { redirectInStore } from './page-response'
+import { redirectInStore } from './redirect-in-store'
 import { renderProductPage } from './product'
 import { validOrNotFound } from './valid-or-not-found'
 

@@ -16,7 +16,7 @@ import { NO_STORE } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { checkoutStepRoutes } from './checkout-steps'
-import { redirectInStore, renderBasicPage } from './page-response'
+import { redirectInStore } from './redirect-in-store'
 
 export const checkoutRoutes = new Hono<AppEnv>()
 

@@ -50,6 +50,14 @@ describe('content pages', () => {
     }
   })
 
+  it('shows the news from the CMS page news, in each store', async () => {
+    const page = await html('/news')
+    expect(page).toContain('News from Cartridge Corner</h1>')
+    expect(contentArea(page)).toContain('<h2>Christmas delivery dates</h2>')
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/news"/>`)
+    expect(contentArea(await html('/de/news'))).toContain('href="/de/recycling.html"')
+  })
+
   it('carries a BreadcrumbList from home to the page', async () => {
     const crumbs = jsonLd(await html('/terms.html')).find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] }
     expect(crumbs.itemListElement.map((crumb) => [crumb.position, crumb.item])).toEqual([

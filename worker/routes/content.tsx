@@ -23,7 +23,6 @@ import { loadDiagnostics } from '../loaders/diagnostics'
 import { NO_STORE_HEADERS } from '../cache/strategies'
 import { breadcrumbListJsonLd } from '../seo/listing-json-ld'
 import { documentTitle } from './document-title'
-import { renderBasicPage } from './page-response'
 import { validOrNotFound } from './valid-or-not-found'
 
 /** A content page's screen (issue 18 point 1); `canonicalPath` is where the page lives whatever path reached it. */
@@ -114,4 +113,5 @@ contentRoutes.get(FAQ_PATH, async (c) => {
     social: { type: 'website' },
   })
 })
-contentRoutes.get(NEWS_PATH, (c) => renderBasicPage(c, { kind: 'news', title: c.var.t('page.news'), canonicalPath: NEWS_PATH }))
+// SPEC §2 /news: the CMS page `news`, which marketing keeps up to date.
+contentRoutes.get(NEWS_PATH, (c) => contentPage(c, 'news', NEWS_PATH))

@@ -17,7 +17,7 @@ import { renderPage } from '../render/render-page'
 import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
 import { listingTitle } from './catalogue'
 import { listingRequest } from './listing-query'
-import { redirectInStore } from './page-response'
+import { redirectInStore } from './redirect-in-store'
 
 export async function renderPaperFinder(c: Context<AppEnv>, segments: readonly string[]): Promise<Response> {
   const { store, t } = c.var

@@ -190,9 +190,9 @@ describe('product sitemaps', () => {
 })
 
 describe('content sitemap', () => {
-  it('lists the home page, the content pages, the contact form and the FAQ in each store', async () => {
+  it('lists the home page, the content pages, the contact form, the FAQ and the news in each store', async () => {
     const pages = ['/', '/aboutus.html', '/free-delivery.html', '/lowprice.html', '/moneyback.html', '/privacypolicy.html', '/recycling.html',
-      '/schools-and-local-authorities.html', '/slavery.html', '/slavery-archive.html', '/terms.html', '/contact.html', '/Faq']
+      '/schools-and-local-authorities.html', '/slavery.html', '/slavery-archive.html', '/terms.html', '/contact.html', '/Faq', '/news']
     const english = await xml('/sitemap/default/cms.xml')
     expectWellFormed(english)
     expect(locs(english)).toEqual(pages.map((page) => `${ORIGIN}${page}`))

@@ -196,7 +196,7 @@ describe('content pages', () => {
     ['/ContactUs', 'contact', 'Contact us | Cartridge Corner'],
     ['/diagnostic', 'diagnostic', 'Diagnostics | Cartridge Corner'],
     ['/Faq', 'faq', 'Frequently Asked Questions | Cartridge Corner'],
-    ['/news', 'news', 'News | Cartridge Corner'],
+    ['/news', 'content', 'News | Cartridge Corner'],
     ['/switch-save', 'switch-save', 'Switch and save | Cartridge Corner'],
     ['/paper/find-paper-and-labels', 'paper-finder', 'Find paper and labels | Cartridge Corner'],
     ['/paper/find-paper-and-labels/laser/labels', 'paper-finder', 'Labels for laser printers | Cartridge Corner'],

@@ -5,7 +5,7 @@
  */
 import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
 import { CONTACT_PATH } from '../../shared/constants/shop'
-import { FAQ_PATH } from '../../shared/constants/shop-paths'
+import { FAQ_PATH, NEWS_PATH } from '../../shared/constants/shop-paths'
 import { SITEMAP_CATEGORIES, SITEMAP_PRODUCT_COUNT, SITEMAP_PRODUCTS, type SitemapCategory } from '../../shared/graphql/documents/sitemap'
 import type { GraphQLTransport } from '../graphql/transport'
 
@@ -85,5 +85,5 @@ export async function categoryPaths(graphql: GraphQLTransport, rootUid: string):
 
 /** SPEC §2: the home page, the content pages and the contact form (Magento cannot list CMS pages). */
 export function contentPaths(): string[] {
-  return ['/', ...Object.keys(CONTENT_PAGE_PATHS), CONTACT_PATH, FAQ_PATH]
+  return ['/', ...Object.keys(CONTENT_PAGE_PATHS), CONTACT_PATH, FAQ_PATH, NEWS_PATH]
 }
