@@ -76,7 +76,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       robots={meta.robots}
       alternates={meta.canonicalPath === undefined ? undefined : storeAlternates(storeFromPath(meta.canonicalPath).path, origin)}
       jsonLd={meta.jsonLd}
-      social={meta.social && { ...meta.social, siteName: SHOP_NAME, locale: store.locale }}
+      social={meta.social && { ...meta.social, image: meta.social.image && new URL(meta.social.image, origin).href, siteName: SHOP_NAME, locale: store.locale }}
       preloadImage={meta.preloadImage}
       assets={assets}
       nonce={nonce}

@@ -53,6 +53,8 @@ export async function renderCategoryPage(c: Context<AppEnv>, uid: string, head: 
     description: head.description ?? undefined,
     canonicalPath: storePath(store, listingUrl(canonicalPath, state)),
     jsonLd: [breadcrumbListJsonLd(crumbs), itemListJsonLd(category.listing.products, firstPosition, absolute)],
+    // A shared link shows the first product's picture: categories have no picture of their own on every level.
+    social: { type: 'website', image: category.listing.products.find((product) => product.image)?.image?.url },
   })
 }
 

@@ -11,14 +11,18 @@ import { HomePage } from '../../client/pages/home-page'
 import type { AppEnv } from '../env'
 import { loadHomePage } from '../loaders/home-page'
 import { renderPage } from '../render/render-page'
+import { organizationJsonLd, webSiteJsonLd } from '../seo/site-json-ld'
 
 async function home(c: Context<AppEnv>) {
   const { store, t } = c.var
   const page = await loadHomePage(c.var.loaderContext)
+  const origin = new URL(c.req.url).origin
   return renderPage(c, <HomePage store={store} t={t} view={page.critical} />, {
     title: t('home.title', { shop: SHOP_NAME }),
     description: t('home.description', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) }),
     canonicalPath: storePath(store, '/'),
+    jsonLd: [organizationJsonLd(origin, store), webSiteJsonLd(origin, store)],
+    social: { type: 'website' },
   })
 }
 

@@ -56,7 +56,7 @@ function shippingDetails(currency: StoreView['currency']): JsonLdNode {
  * Returns by post within the window. SPEC §1 promises free returns for the own brand only, so other
  * brands claim no more than the customer paying for the return.
  */
-function returnPolicy(terms: OfferTerms): JsonLdNode {
+export function returnPolicy(terms: Pick<OfferTerms, 'ownBrand' | 'returnDays'>): JsonLdNode {
   const returnDays = terms.returnDays !== undefined && Number.isSafeInteger(terms.returnDays) && terms.returnDays > 0 ? terms.returnDays : RETURN_WINDOW_DAYS
   return {
     '@type': 'MerchantReturnPolicy',
