@@ -153,6 +153,18 @@ export const listingUrl = (path: string, state: ListingState): string => path + 
 
 export const hasFilters = (state: ListingState): boolean => Object.keys(state.filters).length > 0
 
+/**
+ * The URL search engines should index for a listing (issue 18 point 5), or null when the listing
+ * is a filter combination, which is not indexed at all. The sort order and the page size only
+ * rearrange one listing, so they are left out; with another page size the pages cut differently,
+ * so such a listing points at the first page.
+ */
+export function canonicalListingUrl(path: string, state: ListingState): string | null {
+  if (hasFilters(state)) return null
+  if (state.itemsPerPage !== DEFAULT_ITEMS_PER_PAGE) return listingUrl(path, { ...state, sort: '', itemsPerPage: DEFAULT_ITEMS_PER_PAGE, page: 1 })
+  return listingUrl(path, { ...state, sort: '' })
+}
+
 export const isSelected = (state: ListingState, key: ListingFilterKey, value: string): boolean => state.filters[key]?.includes(value) ?? false
 
 /** SPEC §2: changing a filter resets to the first page. A price range replaces the previous one. */

@@ -119,7 +119,9 @@ describe('a category listing', () => {
     expect(page.facetOptions('specification_colour')).toContain(third.value)
     // Removing one value is a link back to the other alone, on page 1.
     expect(page.html).toContain(`href="${facts.brand.path}?specification_colour=${low === first.value ? second.value : first.value}"`)
-    expect(page.canonical).toBe(`${ORIGIN}${facts.brand.path}?specification_colour=${encodeURIComponent(`${low},${high}`)}`)
+    // A filter combination is not for search engines: no canonical, and noindex (issue 18 point 5).
+    expect(page.canonical).toBeNull()
+    expect(page.html).toContain('<meta name="robots" content="noindex"/>')
   })
 
   it('sorts by price both ways', async () => {
@@ -166,6 +168,14 @@ describe('a category listing', () => {
     expect(speed.headers.get('location')).toBe(facts.brand.path)
     // The new forms are filters.
     expect((await get(`${facts.brand.path}?price=0_50`)).status).toBe(200)
+  })
+
+  it('names the listing without its sort order as canonical, and a listing of another page size by its first page', async () => {
+    expect((await listing(`${facts.brand.path}?sort=price_DESC&p=2`)).canonical).toBe(`${ORIGIN}${facts.brand.path}?p=2`)
+    expect((await listing(`${facts.brand.path}?itemsPerPage=42&p=2`)).canonical).toBe(`${ORIGIN}${facts.brand.path}`)
+    const plain = await listing(facts.brand.path)
+    expect(plain.canonical).toBe(`${ORIGIN}${facts.brand.path}`)
+    expect(plain.html).not.toContain('name="robots"')
   })
 
   it('has an in-stock filter', async () => {

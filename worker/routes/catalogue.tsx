@@ -7,7 +7,8 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { KNOWN_PRINTERS_CATEGORY_PATHS, PRINTERS_PATHS } from '../../shared/constants/printers'
 import { SEARCH_PATH } from '../../shared/constants/shop'
-import { hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
+import { canonicalListingUrl, hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
+import type { StoreView } from '../../shared/constants/stores'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
 import { CategoryPage } from '../../client/pages/category-page'
@@ -31,6 +32,11 @@ export function listingTitle(c: Context<AppEnv>, title: string, state: ListingSt
   return documentTitle(c.var.t, named)
 }
 
+/** A listing with its canonical URL, or a filter combination that search engines should not index. */
+function indexing(store: StoreView, canonical: string | null): { canonicalPath: string } | { robots: 'noindex' } {
+  return canonical === null ? { robots: 'noindex' } : { canonicalPath: storePath(store, canonical) }
+}
+
 /**
  * A category's page (SPEC §2 "Listings"; printers categories and printer models too): the listing
  * its URL asks for, a 301 when the URL carries a legacy parameter, a 404 past the last page.
@@ -51,7 +57,7 @@ export async function renderCategoryPage(c: Context<AppEnv>, uid: string, head: 
   return renderPage(c, <CategoryPage store={store} t={t} category={category} kind={kind} />, {
     title: listingTitle(c, head.title, state),
     description: head.description ?? undefined,
-    canonicalPath: storePath(store, listingUrl(canonicalPath, state)),
+    ...indexing(store, canonicalListingUrl(canonicalPath, state)),
     jsonLd: [breadcrumbListJsonLd(crumbs), itemListJsonLd(category.listing.products, firstPosition, absolute)],
     // A shared link shows the first product's picture: categories have no picture of their own on every level.
     social: { type: 'website', image: category.listing.products.find((product) => product.image)?.image?.url },

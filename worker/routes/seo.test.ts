@@ -69,6 +69,33 @@ describe('robots.txt', () => {
     expect(lines).toContain('Sitemap: https://shop.test/sitemap.xml')
   })
 
+  it('keeps crawlers out of filtered, sorted and re-cut listings but not out of a listing’s pages', async () => {
+    const text = await (await get('/robots.txt')).text()
+    const rules = [...text.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map((m) => ({ allow: m[1] === 'Allow', pattern: m[2]! }))
+    // How search engines read the rules: `*` is any text, `$` ends the path, the longest match wins.
+    const matches = (pattern: string, url: string) => {
+      const anchored = pattern.endsWith('$')
+      const body = (anchored ? pattern.slice(0, -1) : pattern)
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')
+      return new RegExp(`^${body}${anchored ? '$' : ''}`).test(url)
+    }
+    const allowed = (url: string) => {
+      const hits = rules.filter((rule) => matches(rule.pattern, url)).sort((a, b) => b.pattern.length - a.pattern.length)
+      return hits[0]?.allow ?? true
+    }
+    expect(allowed('/ink-cartridges/hp.html')).toBe(true)
+    expect(allowed('/ink-cartridges/hp.html?p=2')).toBe(true)
+    expect(allowed('/de/ink-cartridges/hp.html?p=3')).toBe(true)
+    expect(allowed('/ink-cartridges/hp.html?specification_colour=black')).toBe(false)
+    expect(allowed('/ink-cartridges/hp.html?p=2&hide_out_of_stock=1')).toBe(false)
+    expect(allowed('/de/ink-cartridges/hp.html?sort=price_ASC')).toBe(false)
+    expect(allowed('/ink-cartridges/hp.html?itemsPerPage=42')).toBe(false)
+    expect(allowed('/cart')).toBe(false)
+    expect(allowed('/__admin/blocks')).toBe(false)
+  })
+
   it('does not hide product pages that merely start like a private path', async () => {
     const text = await (await get('/robots.txt')).text()
     const [ownBrand] = await all<{ url_key: string }>("SELECT url_key FROM products WHERE url_key LIKE 'cartridge-%' AND visibility IN (2, 4) LIMIT 1")

@@ -8,6 +8,7 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { DEFAULT_STORE, GERMAN_STORE, type StoreView } from '../../shared/constants/stores'
+import { LISTING_FILTER_KEYS } from '../../shared/rules/listing-url'
 import { storePath } from '../../shared/rules/store-from-path'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
@@ -27,16 +28,27 @@ const SITEMAP_STORES: readonly StoreView[] = [DEFAULT_STORE, GERMAN_STORE]
  * sub-path: a bare `Disallow: /cart` would also hide `/cartridge-corner-….html` products.
  */
 const PRIVATE_PAGES = ['/cart', '/checkout', '/customer', '/search', '/graphql'] as const
-const PRIVATE_FOLDERS = ['/api/', '/__dev/', '/__cache/'] as const
+const PRIVATE_FOLDERS = ['/api/', '/__dev/', '/__cache/', '/__admin/'] as const
+
+/**
+ * Listing parameters that only filter, reorder or re-cut a listing (issue 18 point 5): the pages
+ * they make are filter combinations or copies, so crawlers keep to the plain listings and their
+ * pages (`p`), which the sitemap and the pagination links lead to.
+ */
+const LISTING_VARIANT_PARAMETERS = [...LISTING_FILTER_KEYS, 'sort', 'itemsPerPage'] as const
 
 export function robotsTxt(origin: string): string {
-  const rules = SITEMAP_STORES.flatMap((store) => [
-    ...PRIVATE_PAGES.flatMap((page) => {
-      const path = storePath(store, page)
-      return [`${path}$`, `${path}?`, `${path}/`]
-    }),
-    ...PRIVATE_FOLDERS.map((folder) => storePath(store, folder)),
-  ])
+  const rules = [
+    ...SITEMAP_STORES.flatMap((store) => [
+      ...PRIVATE_PAGES.flatMap((page) => {
+        const path = storePath(store, page)
+        return [`${path}$`, `${path}?`, `${path}/`]
+      }),
+      ...PRIVATE_FOLDERS.map((folder) => storePath(store, folder)),
+    ]),
+    // `?` then anything: the parameter first in the query or after another.
+    ...LISTING_VARIANT_PARAMETERS.flatMap((parameter) => [`/*?${parameter}=`, `/*&${parameter}=`]),
+  ]
   return ['User-agent: *', 'Allow: /', ...rules.map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }
 
