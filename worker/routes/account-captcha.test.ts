@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { mailedKey, signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { createApp } from '../app'
+import type { Env } from '../bindings'
 
 const ORIGIN = 'https://shop.test'
 const SCRIPT_URL = 'https://captcha.example/widget.js'
@@ -75,7 +76,7 @@ describe('the captcha widget', () => {
 describe('the password forms with captcha on', () => {
   it('refuses a request for a reset link without the provider’s approval, and sends one with it', async () => {
     await signedInCustomer('captcha.forgot@example.co.uk')
-    for (const fields of [{ email: 'captcha.forgot@example.co.uk' }, { email: 'captcha.forgot@example.co.uk', 'g-recaptcha-response': 'bad-token' }]) {
+    for (const fields of [{ email: 'captcha.forgot@example.co.uk' }, { email: 'captcha.forgot@example.co.uk', 'g-recaptcha-response': 'bad-token' }] as Record<string, string>[]) {
       const refused = await send('/customer/account/forgotpassword', fields)
       expect(refused.status).toBe(400)
       const html = await refused.text()
