@@ -1,0 +1,107 @@
+/**
+ * @module
+ * Every text of the staff area (issue 18 point 6). The area is a tool for the shop's own staff, in
+ * English only, so its texts stay here rather than in the shop's message catalogue
+ * (`shared/messages/`), which holds what shoppers read in each store view's language.
+ */
+
+export const ADMIN_TEXTS = {
+  areaName: 'Storefront staff',
+  skipToContent: 'Skip to content',
+  navLabel: 'Staff area',
+  navCms: 'Blocks and pages',
+  navStock: 'Stock',
+  cmsTitle: 'Marketing blocks and pages',
+  cmsIntro:
+    'Each store view shows its own copy of a block or page when it has an active one, otherwise the copy for all store views (as Magento does). Saving clears the shop’s cached copy, so the next page view shows the change.',
+  cmsPurgeOnlyIntro: (magentoUrl: string) =>
+    `This shop reads its content from Magento (${magentoUrl}): blocks and pages are edited in Magento’s admin. Here you can clear the shop’s cached copy of one, so the next page view shows what Magento holds now.`,
+  kindBlock: 'Block',
+  kindPage: 'Page',
+  kindLabel: 'Kind',
+  columnKind: 'Kind',
+  columnIdentifier: 'Identifier',
+  columnTitle: 'Title',
+  columnSource: 'Content from',
+  columnActive: 'Active',
+  columnActions: 'Actions',
+  sourceOwn: 'This store view’s own copy',
+  sourceAll: 'All store views',
+  sourceInactiveOwn: 'All store views (its own copy is off)',
+  yes: 'Yes',
+  no: 'No',
+  edit: 'Edit',
+  editFor: (identifier: string, scope: string) => ` ${identifier}, ${scope}`,
+  noEntries: 'Nothing here yet.',
+  scopeHeading: 'Where the change applies',
+  scopeAll: 'You are editing the copy for all store views. A store view with an active copy of its own keeps showing that copy.',
+  scopeOwn: (store: string) => `You are editing the copy of the ${store} only; other store views are not changed.`,
+  scopeNew: (store: string) =>
+    `The ${store} has no copy of its own yet: the fields show the copy for all store views. Saving creates a copy for this store view only.`,
+  editOtherScope: (scope: string) => `Edit the copy for ${scope} instead`,
+  fieldTitle: 'Title',
+  fieldContent: 'Content (HTML)',
+  fieldContentHint: 'Allowed: paragraphs, headings, lists, links, emphasis, tables and images. Scripts, styles and event handlers are removed.',
+  fieldActive: 'Active (shown in the shop)',
+  fieldContentHeading: 'Content heading',
+  fieldMetaTitle: 'Meta title',
+  fieldMetaDescription: 'Meta description',
+  save: 'Save',
+  preview: 'Preview',
+  previewHeading: 'Preview',
+  previewIntro: 'As the shop shows it, after its sanitiser. With scripts on, it follows your typing.',
+  previewAsText: 'As one line of text (the selling strip):',
+  previewEmpty: '(nothing left to show)',
+  saved: 'Saved. The shop shows the change from the next page view.',
+  restored: 'Restored. The shop shows that version from the next page view.',
+  versionsHeading: 'Earlier versions',
+  versionsIntro: 'What this copy held before each change. Restoring one keeps the current content as a version too.',
+  noVersions: 'No earlier versions of this copy yet.',
+  columnReplacedAt: 'Replaced',
+  columnReplacedBy: 'By',
+  showContent: 'Show content',
+  restore: 'Restore',
+  restoreVersion: (when: string) => ` the version replaced ${when}`,
+  contentOfVersion: (when: string) => ` of the version replaced ${when}`,
+  purgeHeading: 'Clear the cached copy',
+  fieldIdentifier: 'Identifier',
+  fieldScope: 'Store view',
+  purge: 'Clear cached copy',
+  purged: (identifier: string) => `Cleared the cached copy of ${identifier}. The next page view asks Magento again.`,
+  stockTitle: 'Stock',
+  stockIntro:
+    'Find a product by SKU and set its quantity. Above 0 it is in stock; shoppers who asked to be told when it is back get their e-mail once.',
+  stockPurgeOnly: (magentoUrl: string) => `This shop reads its catalogue from Magento (${magentoUrl}): set stock in Magento’s admin.`,
+  fieldSku: 'SKU',
+  find: 'Find',
+  notFound: (sku: string) => `No product has the SKU ${sku}.`,
+  stockName: 'Product',
+  stockSku: 'SKU',
+  stockQty: 'Quantity',
+  stockStatus: 'Status',
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  stockOnlyLeft: 'Shown as “only n left”',
+  stockWaiting: 'Waiting back-in-stock requests',
+  stockDisabled: 'Disabled in the catalogue',
+  stockPages: 'Product page',
+  fieldQty: 'New quantity',
+  setQty: 'Set quantity',
+  stockSaved: (qty: number, inStock: boolean, sent: number) =>
+    `Quantity set to ${qty}: ${inStock ? 'in stock' : 'out of stock'}. ${sent === 1 ? '1 back-in-stock e-mail sent.' : `${sent} back-in-stock e-mails sent.`}`,
+  errorSummary: 'Please correct the fields marked below.',
+  errorRequired: 'This field is required.',
+  errorTooLong: (max: number) => `At most ${max} characters.`,
+  errorQty: 'Enter a whole number from 0 to 1,000,000.',
+  errorSku: 'Enter a SKU: letters, digits and . _ / - only.',
+  errorIdentifier: 'Enter an identifier: letters, digits and . _ - only.',
+} as const
+
+/** How the staff area names each store scope ('all' is Magento's store_id 0). */
+export const SCOPE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['all', 'all store views'],
+  ['default', 'English store view (en_GB, GBP)'],
+  ['de', 'German store view (de_DE, EUR)'],
+])
+
+export const scopeLabel = (scope: string): string => SCOPE_LABELS.get(scope) ?? scope
