@@ -104,6 +104,14 @@ describe('the staff area’s door', () => {
     expect(answer.text).toContain('<code>delivery_replacement_footer</code>')
   })
 
+  it('keeps its files off the shop’s pages', async () => {
+    for (const path of ['/', '/aboutus.html', '/de/']) {
+      const page = await call(path)
+      expect(page.status, path).toBe(200)
+      expect(page.text, path).not.toContain('/assets/admin/')
+    }
+  })
+
   it('refuses a write from another site even with the credential', async () => {
     const answer = await post('/__admin/blocks/save', blockForm(STRIP, 'all', '<p>x</p>'), { ...SIGNED_IN, Origin: 'https://evil.example' })
     expect(answer.status).toBe(403)
