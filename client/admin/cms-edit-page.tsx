@@ -19,6 +19,8 @@ export type CmsEditPageProps = {
   /** The store view whose links the preview keeps in its store ('' for the default store). */
   pathPrefix: string
   preview: CmsPreview
+  /** Whether the shop shows this block as one line of text (the selling strip), not as markup. */
+  showsAsText: boolean
   versions: readonly CmsVersionView[]
   /** The other scopes this entry can be edited in. */
   otherScopes: readonly string[]
@@ -30,7 +32,7 @@ const kindText = (kind: CmsKind) => (kind === 'block' ? ADMIN_TEXTS.kindBlock : 
 
 function ScopeExplanation({ scope, hasOwnRow, kind, identifier, otherScopes }: Pick<CmsEditPageProps, 'scope' | 'hasOwnRow' | 'kind' | 'identifier' | 'otherScopes'>) {
   const store = scopeLabel(scope)
-  const text = scope === 'all' ? ADMIN_TEXTS.scopeAll : hasOwnRow ? ADMIN_TEXTS.scopeOwn(store) : ADMIN_TEXTS.scopeNew(store)
+  const text = scope === 'all' ? ADMIN_TEXTS.scopeAll : hasOwnRow ? ADMIN_TEXTS.scopeOwn : ADMIN_TEXTS.scopeNew
   return (
     <section className="scope" aria-labelledby="scope-heading">
       <h2 id="scope-heading">{ADMIN_TEXTS.scopeHeading}</h2>
@@ -48,14 +50,14 @@ function ScopeExplanation({ scope, hasOwnRow, kind, identifier, otherScopes }: P
   )
 }
 
-function PreviewPanel({ preview, kind }: { preview: CmsPreview; kind: CmsKind }) {
+function PreviewPanel({ preview, showsAsText }: { preview: CmsPreview; showsAsText: boolean }) {
   return (
     <section className="preview" aria-labelledby="preview-heading">
       <h2 id="preview-heading">{ADMIN_TEXTS.previewHeading}</h2>
       <p className="hint">{ADMIN_TEXTS.previewIntro}</p>
       {/* The sanitiser rebuilt this markup from its allow-list, as on the shop's pages. */}
       <div id="cms-preview" className="preview-box" data-empty-text={ADMIN_TEXTS.previewEmpty} dangerouslySetInnerHTML={{ __html: preview.html || ADMIN_TEXTS.previewEmpty }} />
-      {kind === 'block' && (
+      {showsAsText && (
         <p>
           {ADMIN_TEXTS.previewAsText} <span id="cms-preview-text">{preview.text || ADMIN_TEXTS.previewEmpty}</span>
         </p>
@@ -72,47 +74,49 @@ function Versions({ versions }: { versions: readonly CmsVersionView[] }) {
       {versions.length === 0 ? (
         <p>{ADMIN_TEXTS.noVersions}</p>
       ) : (
-        <table aria-labelledby="versions-heading">
-          <thead>
-            <tr>
-              <th scope="col">{ADMIN_TEXTS.columnReplacedAt}</th>
-              <th scope="col">{ADMIN_TEXTS.columnReplacedBy}</th>
-              <th scope="col">{ADMIN_TEXTS.columnTitle}</th>
-              <th scope="col">{ADMIN_TEXTS.columnActive}</th>
-              <th scope="col">{ADMIN_TEXTS.columnActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.id}>
-                <th scope="row">
-                  <time dateTime={version.replacedAt}>{formatTime(version.replacedAt)}</time>
-                </th>
-                <td>{version.replacedBy}</td>
-                <td>
-                  {version.title}
-                  <details>
-                    <summary>
-                      {ADMIN_TEXTS.showContent}
-                      <span className="sr-only">{ADMIN_TEXTS.contentOfVersion(formatTime(version.replacedAt))}</span>
-                    </summary>
-                    <pre>{version.content}</pre>
-                  </details>
-                </td>
-                <td>{version.isActive ? ADMIN_TEXTS.yes : ADMIN_TEXTS.no}</td>
-                <td>
-                  <form method="post" action={ADMIN_PATHS.cmsRestore}>
-                    <input type="hidden" name="version" value={version.id} />
-                    <button type="submit">
-                      {ADMIN_TEXTS.restore}
-                      <span className="sr-only">{ADMIN_TEXTS.restoreVersion(formatTime(version.replacedAt))}</span>
-                    </button>
-                  </form>
-                </td>
+        <div className="table-scroll">
+          <table aria-labelledby="versions-heading">
+            <thead>
+              <tr>
+                <th scope="col">{ADMIN_TEXTS.columnReplacedAt}</th>
+                <th scope="col">{ADMIN_TEXTS.columnReplacedBy}</th>
+                <th scope="col">{ADMIN_TEXTS.columnTitle}</th>
+                <th scope="col">{ADMIN_TEXTS.columnActive}</th>
+                <th scope="col">{ADMIN_TEXTS.columnActions}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr key={version.id}>
+                  <th scope="row">
+                    <time dateTime={version.replacedAt}>{formatTime(version.replacedAt)}</time>
+                  </th>
+                  <td>{version.replacedBy}</td>
+                  <td>
+                    {version.title}
+                    <details>
+                      <summary>
+                        {ADMIN_TEXTS.showContent}
+                        <span className="sr-only">{ADMIN_TEXTS.contentOfVersion(formatTime(version.replacedAt))}</span>
+                      </summary>
+                      <pre>{version.content}</pre>
+                    </details>
+                  </td>
+                  <td>{version.isActive ? ADMIN_TEXTS.yes : ADMIN_TEXTS.no}</td>
+                  <td>
+                    <form method="post" action={ADMIN_PATHS.cmsRestore}>
+                      <input type="hidden" name="version" value={version.id} />
+                      <button type="submit">
+                        {ADMIN_TEXTS.restore}
+                        <span className="sr-only">{ADMIN_TEXTS.restoreVersion(formatTime(version.replacedAt))}</span>
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )
@@ -162,7 +166,7 @@ export function CmsEditPage(props: CmsEditPageProps) {
             </button>
           </div>
         </form>
-        <PreviewPanel preview={preview} kind={kind} />
+        <PreviewPanel preview={preview} showsAsText={props.showsAsText} />
       </div>
       <Versions versions={versions} />
     </AdminFrame>

@@ -34,37 +34,39 @@ function storeRows(entries: readonly CmsSummaryView[], scope: string): Row[] {
 function EntryTable({ id, caption, rows, scope }: { id: string; caption: string; rows: readonly Row[]; scope: string }) {
   if (rows.length === 0) return <p>{ADMIN_TEXTS.noEntries}</p>
   return (
-    <table aria-labelledby={id}>
-      <thead>
-        <tr>
-          <th scope="col">{ADMIN_TEXTS.columnKind}</th>
-          <th scope="col">{ADMIN_TEXTS.columnIdentifier}</th>
-          <th scope="col">{ADMIN_TEXTS.columnTitle}</th>
-          {scope !== 'all' && <th scope="col">{ADMIN_TEXTS.columnSource}</th>}
-          <th scope="col">{ADMIN_TEXTS.columnActive}</th>
-          <th scope="col">{ADMIN_TEXTS.columnActions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.kind}:${row.identifier}`}>
-            <td>{kindText(row.kind)}</td>
-            <th scope="row">
-              <code>{row.identifier}</code>
-            </th>
-            <td>{row.title}</td>
-            {scope !== 'all' && <td>{row.source}</td>}
-            <td>{row.isActive ? ADMIN_TEXTS.yes : ADMIN_TEXTS.no}</td>
-            <td>
-              <a href={editPath(row.kind, row.identifier, scope)}>
-                {ADMIN_TEXTS.edit}
-                <span className="sr-only">{ADMIN_TEXTS.editFor(row.identifier, caption)}</span>
-              </a>
-            </td>
+    <div className="table-scroll">
+      <table aria-labelledby={id}>
+        <thead>
+          <tr>
+            <th scope="col">{ADMIN_TEXTS.columnKind}</th>
+            <th scope="col">{ADMIN_TEXTS.columnIdentifier}</th>
+            <th scope="col">{ADMIN_TEXTS.columnTitle}</th>
+            {scope !== 'all' && <th scope="col">{ADMIN_TEXTS.columnSource}</th>}
+            <th scope="col">{ADMIN_TEXTS.columnActive}</th>
+            <th scope="col">{ADMIN_TEXTS.columnActions}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.kind}:${row.identifier}`}>
+              <td>{kindText(row.kind)}</td>
+              <th scope="row">
+                <code>{row.identifier}</code>
+              </th>
+              <td>{row.title}</td>
+              {scope !== 'all' && <td>{row.source}</td>}
+              <td>{row.isActive ? ADMIN_TEXTS.yes : ADMIN_TEXTS.no}</td>
+              <td>
+                <a href={editPath(row.kind, row.identifier, scope)}>
+                  {ADMIN_TEXTS.edit}
+                  <span className="sr-only">{ADMIN_TEXTS.editFor(row.identifier, caption)}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

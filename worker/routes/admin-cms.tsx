@@ -16,6 +16,7 @@ import { CmsListPage, editPath } from '../../client/admin/cms-list-page'
 import { CmsPurgePage } from '../../client/admin/cms-purge-page'
 import { cmsPreview } from '../../client/admin/cms-preview'
 import { STORE_VIEWS, purgeCmsEntry, storesOfScope } from '../cache/staff-purges'
+import { DELIVERY_HEADER_BLOCK } from '../loaders/shell-content'
 import type { AppEnv } from '../env'
 import { HttpError, NotFound } from '../errors/http-error'
 import { renderAdminPage } from '../render/render-admin-page'
@@ -72,6 +73,7 @@ async function renderEditor(c: Context<AppEnv>, cms: CmsEditorService, ref: CmsE
       hasOwnRow={own !== null}
       pathPrefix={pathPrefix}
       preview={cmsPreview(fields.content, pathPrefix)}
+      showsAsText={ref.kind === 'block' && ref.identifier === DELIVERY_HEADER_BLOCK}
       versions={versions}
       otherScopes={SCOPES.filter((scope) => scope !== ref.scope)}
       errors={state.errors ?? {}}
