@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_ADMIN } from './e2e/staff'
 
 const PORT = Number(process.env.E2E_PORT ?? 8799)
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
@@ -38,7 +39,7 @@ export default defineConfig({
     {
       command: `node scripts/serve-e2e.mjs ${PORT}`,
       url: `http://127.0.0.1:${PORT}/asset-manifest.json`,
-      env: { CHAT_SCRIPT_URL },
+      env: { CHAT_SCRIPT_URL, ADMIN_USER: E2E_ADMIN.user, ADMIN_PASSWORD: E2E_ADMIN.password },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

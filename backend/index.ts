@@ -7,3 +7,13 @@ export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/htt
 export type { CaptchaOptions } from './context'
 export { handleCatalogueImage } from './media/image-endpoint'
 export { latestOutbox, type OutboxMessage } from './db/outbox'
+export {
+  ALL_STORES_SCOPE,
+  findStaffCmsEntry,
+  listStaffCmsEntries,
+  listStaffCmsVersions,
+  restoreStaffCmsVersion,
+  saveStaffCmsEntry,
+  staffCmsPagePaths,
+} from './staff/cms-editor'
+export { findStaffStock, setStaffStock } from './staff/stock-setting'

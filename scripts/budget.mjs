@@ -11,7 +11,19 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
-import { CSS_BUDGET_BROTLI, JS_BUDGET_BROTLI, firstLoadFiles, kb, largestModules, laterFiles, overBudget } from './budget/page-budget.mjs'
+import {
+  CSS_BUDGET_BROTLI,
+  EDITOR_CSS_BUDGET_BROTLI,
+  EDITOR_JS_BUDGET_BROTLI,
+  JS_BUDGET_BROTLI,
+  editorOverBudget,
+  firstLoadFiles,
+  kb,
+  largestModules,
+  laterFiles,
+  overBudget,
+  shopFilesWithEditorCode,
+} from './budget/page-budget.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const manifest = JSON.parse(await readFile(join(root, 'public/asset-manifest.json'), 'utf8'))
@@ -98,7 +110,17 @@ const heaviest = pages.reduce((a, b) => (b.brotli > a.brotli ? b : a))
 console.log(`\nLargest modules of the heaviest page type, ${heaviest.pageType} (minified bytes in the output):`)
 for (const [name, bytes] of largestModules(outputs, heaviest.files)) console.log(`  ${size(bytes)}  ${name}`)
 
-const failures = overBudget(pages, css.brotli)
+// The staff editor (issue 18 point 6): its own document, script and stylesheet, counted apart from
+// the shop's page types; no shop file may carry its code.
+const editorJs = await sizes(outputKey(manifest.admin.script))
+const editorCss = await sizes(outputKey(manifest.admin.css))
+console.log('\nStaff editor page (/__admin/blocks: its own document; no shop page loads these):')
+console.log(fileHeader)
+console.log(`${fileRow(manifest.admin.script, editorJs)}  budget ${kb(EDITOR_JS_BUDGET_BROTLI)} ${editorJs.brotli <= EDITOR_JS_BUDGET_BROTLI ? 'ok' : 'OVER'}`)
+console.log(`${fileRow(manifest.admin.css, editorCss)}  budget ${kb(EDITOR_CSS_BUDGET_BROTLI)} ${editorCss.brotli <= EDITOR_CSS_BUDGET_BROTLI ? 'ok' : 'OVER'}`)
+const leaks = shopFilesWithEditorCode(outputs).map((key) => `${publicPath(key)} carries staff-area code (client/admin/): shop pages must not load it`)
+
+const failures = [...overBudget(pages, css.brotli), ...editorOverBudget({ jsBrotli: editorJs.brotli, cssBrotli: editorCss.brotli }), ...leaks]
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)
   process.exit(1)

@@ -56,7 +56,36 @@ const css = await readFile(cssTemp)
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
 
-const manifest = { entry: publicPath(entryFile), css: `/assets/${cssName}`, preload }
+// The staff area's editor (issue 18 point 6): its own script and stylesheet, built apart from the
+// shop's bundle so no shop page can load them (or share a chunk with them), and measured on their own
+// by the budget.
+const admin = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: { editor: 'client/admin/editor-script.ts', admin: 'client/admin/admin.css' },
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+  minify: true,
+  outdir,
+  entryNames: 'admin/[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+await writeFile(join(buildDir, 'admin-metafile.json'), JSON.stringify(admin.metafile))
+const adminOutput = (source) => {
+  const found = Object.entries(admin.metafile.outputs).find(([, meta]) => meta.entryPoint === source)
+  if (!found) throw new Error(`esbuild produced no output for ${source}`)
+  return publicPath(found[0])
+}
+
+const manifest = {
+  entry: publicPath(entryFile),
+  css: `/assets/${cssName}`,
+  preload,
+  admin: { script: adminOutput('client/admin/editor-script.ts'), css: adminOutput('client/admin/admin.css') },
+}
 await writeFile(join(root, 'public/asset-manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
 
 // The service worker (client/platform/service-worker.ts), bundled on its own into public/sw.js with
@@ -85,5 +114,5 @@ for (const file of OFFLINE_PAGE_SOURCES) versionHash.update(await readFile(join(
 const swVersion = versionHash.digest('hex').slice(0, 10)
 await writeFile(join(root, 'public/sw.js'), await bundleServiceWorker(swVersion))
 console.log(
-  `client built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}, ${manifest.css}, ${preload.length} preloaded chunk(s), sw.js ${swVersion} precaching ${precache.length} file(s)`,
+  `client built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}, ${manifest.css}, ${preload.length} preloaded chunk(s), sw.js ${swVersion} precaching ${precache.length} file(s); staff editor ${manifest.admin.script}, ${manifest.admin.css}`,
 )

@@ -27,6 +27,8 @@ if (existsSync(join(root, 'scripts/seed-local.mjs'))) {
 }
 // The help-chat vendor's script, when the caller names one (playwright.config.ts does).
 const vars = process.env.CHAT_SCRIPT_URL ? ['--var', `CHAT_SCRIPT_URL:${process.env.CHAT_SCRIPT_URL}`] : []
+// The staff area's sign-in (playwright.config.ts names one for the editor's browser tests).
+for (const name of ['ADMIN_USER', 'ADMIN_PASSWORD']) if (process.env[name]) vars.push('--var', `${name}:${process.env[name]}`)
 // Two servers on one machine (say, two checkouts' browser tests) need their own inspector ports.
 const inspector = process.env.E2E_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_INSPECTOR_PORT] : []
 const server = spawn(

@@ -3,7 +3,19 @@
  * The composition root: the only place that wires middleware, routes and `backend/` together.
  */
 import { Hono, type Context } from 'hono'
-import { handleGraphQLRequest, handleCatalogueImage, latestOutbox } from '../backend'
+import {
+  findStaffCmsEntry,
+  findStaffStock,
+  handleCatalogueImage,
+  handleGraphQLRequest,
+  latestOutbox,
+  listStaffCmsEntries,
+  listStaffCmsVersions,
+  restoreStaffCmsVersion,
+  saveStaffCmsEntry,
+  setStaffStock,
+  staffCmsPagePaths,
+} from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 import type { AppEnv } from './env'
@@ -18,6 +30,8 @@ import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
 import { captchaClientSettings } from './security/captcha'
 import { sameOriginWrite } from './guards/same-origin-write'
+import { adminAreaRoutes } from './routes/admin-area'
+import type { StaffServices } from './routes/admin-services'
 import { cachePurgeRoutes } from './routes/cache-purge'
 import { devMailboxRoutes, type ReadOutbox } from './routes/dev-mailbox'
 import { graphqlEndpointRoutes } from './routes/graphql-endpoint'
@@ -46,6 +60,19 @@ function chooseBackend(c: Context<AppEnv>): BackendChoice {
 const readOutbox: ReadOutbox = async (db) =>
   (await latestOutbox(db)).map((m) => ({ id: m.id, to: m.to_email, kind: m.kind, subject: m.subject, body: m.body, sentAt: m.created_at }))
 
+/** The staff area's services: the embedded back end's CMS editor and stock setting. */
+const staffServices: StaffServices = {
+  cms: {
+    list: listStaffCmsEntries,
+    find: findStaffCmsEntry,
+    save: saveStaffCmsEntry,
+    versions: listStaffCmsVersions,
+    restore: restoreStaffCmsVersion,
+    pagePaths: staffCmsPagePaths,
+  },
+  stock: { find: findStaffStock, set: setStaffStock },
+}
+
 export type AppOptions = {
   /** Extra routes mounted ahead of the shop's pages (whose catch-all takes every other GET); for tests. */
   extraRoutes?: (app: Hono<AppEnv>) => void
@@ -61,6 +88,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Before the pages: their catch-all would otherwise take every GET.
   app.route('/api/magento', magentoApiRoutes)
   app.route('/', cachePurgeRoutes)
+  // Staff only (issue 18 point 6): the block editor and stock setting, behind their own sign-in.
+  app.route('/', adminAreaRoutes(staffServices))
   app.route('/', seoRoutes)
   // The service worker's offline pages (SPEC §4); /sw.js itself is a static asset of the build.
   app.route('/', offlineRoutes)

@@ -21,5 +21,7 @@ export type Env = {
   CAPTCHA_SITE_KEY?: string
   CAPTCHA_SCRIPT_URL?: string
   CACHE_PURGE_TOKEN?: string
+  ADMIN_USER?: string
+  ADMIN_PASSWORD?: string
   LOG_LEVEL?: string
 }

@@ -60,6 +60,12 @@ export const workerConfigSchema = z
     CACHE_PURGE_TOKEN: optional(z.string().min(32, { error: 'must be at least 32 characters' })).describe(
       'Bearer token for POST /__cache/purge. Unset: purging is disabled.',
     ),
+    ADMIN_USER: optional(z.string().regex(/^[^:\s]{1,64}$/, { error: 'must be 1-64 characters without spaces or colons' })).describe(
+      'User name for the staff area (/__admin: block editor, stock). Unset: admin.',
+    ),
+    ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters' })).describe(
+      'Password for the staff area (HTTP Basic). Unset: the staff area is off, except in development, which has a documented default.',
+    ),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('error').describe('SPEC §9: error in production.'),
   })
   .superRefine((config, ctx) => {

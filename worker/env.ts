@@ -38,6 +38,8 @@ export type RequestVariables = {
   notice?: NoticeView
   /** The shop's cookies, validated. */
   session: SessionCookies
+  /** Set by the staff area's sign-in (`adminAuth`): who is making the change, for CMS versions. */
+  staffUser?: string
   /** Set by the url-resolver guard: the entity the path resolved to. */
   resolvedRoute?: RoutedEntity
 }

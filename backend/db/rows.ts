@@ -163,6 +163,8 @@ export type UrlRewriteRow = {
 
 export type CmsPageRow = {
   page_id: number
+  /** 0: all store views; otherwise the store view's `store_configs.store_id`. */
+  store_id: number
   identifier: string
   title: string
   content_heading: string | null
@@ -172,9 +174,37 @@ export type CmsPageRow = {
   meta_description: string | null
   meta_keywords: string | null
   is_active: Flag
+  /** When staff last saved the row; null for seeded rows. */
+  updated_at: string | null
 }
 
-export type CmsBlockRow = { block_id: number; identifier: string; title: string; content: string; is_active: Flag }
+export type CmsBlockRow = {
+  block_id: number
+  /** 0: all store views; otherwise the store view's `store_configs.store_id`. */
+  store_id: number
+  identifier: string
+  title: string
+  content: string
+  is_active: Flag
+  updated_at: string | null
+}
+
+/** A block's or page's content before a change the staff editor made. */
+export type CmsVersionRow = {
+  version_id: number
+  entity_type: 'block' | 'page'
+  identifier: string
+  store_id: number
+  title: string
+  content: string
+  is_active: Flag
+  content_heading: string | null
+  meta_title: string | null
+  meta_description: string | null
+  saved_at: string | null
+  replaced_at: string
+  replaced_by: string
+}
 
 export type CountryRow = { id: string; three_letter_abbreviation: string; full_name_english: string; full_name_german: string; is_allowed: Flag }
 

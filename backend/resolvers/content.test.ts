@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { graphql, graphqlData } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
@@ -47,6 +48,42 @@ describe('CMS', () => {
   it('treats an inactive block as missing', async () => {
     const result = await graphql<{ cmsBlocks: { items: unknown[] } }>('{ cmsBlocks(identifiers: ["delivery_replacement_header"]) { items { identifier } } }')
     expect(result.data?.cmsBlocks.items).toEqual([null])
+  })
+})
+
+describe('CMS per store view (Magento: store_id 0 is all store views)', () => {
+  type Blocks = { cmsBlocks: { items: ({ identifier: string; content: string } | null)[] } }
+  const blockContent = async (identifier: string, store?: string) =>
+    (await graphqlData<Blocks>(`{ cmsBlocks(identifiers: ["${identifier}"]) { items { identifier content } } }`, undefined, store)).cmsBlocks.items[0]?.content
+  const pageTitle = async (identifier: string, store?: string) =>
+    (await graphqlData<{ cmsPage: { title: string } }>(`{ cmsPage(identifier: "${identifier}") { title } }`, undefined, store)).cmsPage.title
+  const GERMAN_STORE_ID = 2
+
+  it('keeps the seeded blocks and pages as all-stores rows', async () => {
+    const scopes = await env.DB.prepare('SELECT DISTINCT store_id FROM cms_blocks UNION SELECT DISTINCT store_id FROM cms_pages').all<{ store_id: number }>()
+    expect(scopes.results.map((r) => r.store_id)).toEqual([0])
+  })
+
+  it('answers a store view its own block, and the other store views the all-stores one', async () => {
+    const shared = await blockContent('delivery_price_footer')
+    await env.DB.prepare("INSERT INTO cms_blocks (store_id, identifier, title, content) VALUES (?1, 'delivery_price_footer', 'Lieferpreise', '<p>Lieferung 4,99 €</p>')")
+      .bind(GERMAN_STORE_ID)
+      .run()
+    expect(await blockContent('delivery_price_footer', 'de')).toBe('<p>Lieferung 4,99 €</p>')
+    expect(await blockContent('delivery_price_footer')).toBe(shared)
+  })
+
+  it('falls back to the all-stores block when the store view’s own copy is inactive, as Magento does', async () => {
+    await env.DB.prepare("INSERT INTO cms_blocks (store_id, identifier, title, content, is_active) VALUES (?1, 'home_usps', 'Aus', '<p>aus</p>', 0)").bind(GERMAN_STORE_ID).run()
+    expect(await blockContent('home_usps', 'de')).toContain('Free next day delivery')
+  })
+
+  it('answers a store view its own page by identifier, in the route lookup too', async () => {
+    await env.DB.prepare("INSERT INTO cms_pages (store_id, identifier, title, content) VALUES (?1, 'aboutus', 'Über uns', '<p>Wir</p>')").bind(GERMAN_STORE_ID).run()
+    expect(await pageTitle('aboutus', 'de')).toBe('Über uns')
+    expect(await pageTitle('aboutus')).not.toBe('Über uns')
+    const { route } = await graphqlData<{ route: { title: string } }>('{ route(url: "aboutus") { ... on CmsPage { title } } }', undefined, 'de')
+    expect(route.title).toBe('Über uns')
   })
 })
 

@@ -43,14 +43,15 @@ export const contentQueries = {
   availableStores: query(async (_s, _a: { useCurrentGroup?: boolean | null }, c) => (await listStoreConfigs(c.db)).map(storeConfigOf)),
   cmsPage: query(async (_s, args: { id?: number | null; identifier?: string | null }, c) => {
     if (args.identifier == null && args.id == null) throw inputError('Page id/identifier should be specified')
-    const page = args.identifier != null ? await findCmsPageByIdentifier(c.db, args.identifier) : await findCmsPageById(c.db, args.id!)
+    const page = args.identifier != null ? await findCmsPageByIdentifier(c.db, args.identifier, c.store.id) : await findCmsPageById(c.db, args.id!, c.store.id)
     if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id}" ID doesn't exist.`)
     return page
   }),
   cmsBlocks: query(async (_s, args: { identifiers?: (string | null)[] | null }, c) => {
     const identifiers = (args.identifiers ?? []).filter((i): i is string => typeof i === 'string' && i !== '')
     if (identifiers.length === 0) throw inputError('"identifiers" of CMS blocks should be specified')
-    const blocks = await findCmsBlocks(c.db, identifiers)
+    // The request's store view's own copy when it has one, else the all-stores block (as Magento).
+    const blocks = await findCmsBlocks(c.db, identifiers, c.store.id)
     // A missing block is a null item with its own error; the found ones still arrive.
     return {
       items: identifiers.map(

@@ -33,13 +33,13 @@ export function normalizeUrl(url: string): string {
 async function resolveUrl(url: string, context: BackendContext): Promise<Routed | null> {
   const path = normalizeUrl(url)
   if (path === '') {
-    const home = await findCmsPageByIdentifier(context.db, String(context.store.config.cms_home_page ?? 'home'))
+    const home = await findCmsPageByIdentifier(context.db, String(context.store.config.cms_home_page ?? 'home'), context.store.id)
     return home ? { routeType: 'CMS_PAGE', ...home, route: { relative_url: '', redirect_code: 0 } } : null
   }
   const rewrite = await findUrlRewrite(context.db, path)
   if (!rewrite) {
     // Magento also resolves a CMS page by its identifier.
-    const page = await findCmsPageByIdentifier(context.db, path)
+    const page = await findCmsPageByIdentifier(context.db, path, context.store.id)
     return page ? { routeType: 'CMS_PAGE', ...page, route: { relative_url: path, redirect_code: 0 } } : null
   }
   const route: RouteInfo = {
@@ -56,7 +56,7 @@ async function resolveUrl(url: string, context: BackendContext): Promise<Routed 
       return product && product.status === 1 && product.visibility > 1 ? { routeType: 'PRODUCT', ...product, route } : null
     }
     case 'CMS_PAGE': {
-      const page = await findCmsPageByIdentifier(context.db, rewrite.entity_key)
+      const page = await findCmsPageByIdentifier(context.db, rewrite.entity_key, context.store.id)
       return page ? { routeType: 'CMS_PAGE', ...page, route } : null
     }
   }

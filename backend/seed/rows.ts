@@ -68,8 +68,12 @@ export type BundleSelectionRow = Insert<Table.BundleSelectionRow, 'qty' | 'is_de
 export type ReviewRow = Insert<Table.ReviewRow, 'status' | 'customer_id'>
 export type ReviewRatingRow = Table.ReviewRatingRow
 export type UrlRewriteRow = Insert<Table.UrlRewriteRow, 'redirect_type'>
-export type CmsPageRow = Insert<Table.CmsPageRow, 'content_heading' | 'page_layout' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'is_active'>
-export type CmsBlockRow = Insert<Table.CmsBlockRow, 'is_active'>
+/** Seeded pages and blocks are all-stores rows (store_id 0, the column's default). */
+export type CmsPageRow = Insert<
+  Table.CmsPageRow,
+  'store_id' | 'content_heading' | 'page_layout' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'is_active' | 'updated_at'
+>
+export type CmsBlockRow = Insert<Table.CmsBlockRow, 'store_id' | 'is_active' | 'updated_at'>
 export type CountryRow = Insert<Table.CountryRow, 'is_allowed'>
 export type RegionRow = Table.RegionRow
 export type ShipmentConfigRow = Insert<Table.ShipmentConfigRow, 'christmas_enabled' | 'show_christmas_delivery' | 'delivery_date_after_christmas'>

@@ -84,4 +84,26 @@ export function overBudget(pages, cssBrotli, { js = JS_BUDGET_BROTLI, css = CSS_
   return failures
 }
 
+/**
+ * The staff editor's own document (issue 18 point 6): its script and stylesheet, brotli. Not a shop
+ * page type: no shopper loads it, but it should stay a small page of its own.
+ */
+export const EDITOR_JS_BUDGET_BROTLI = 10 * 1024
+export const EDITOR_CSS_BUDGET_BROTLI = 4 * 1024
+
+/** What is wrong with the editor's files, as sentences; empty when they fit. */
+export function editorOverBudget({ jsBrotli, cssBrotli }) {
+  const failures = []
+  if (jsBrotli > EDITOR_JS_BUDGET_BROTLI) failures.push(`staff editor: JavaScript ${kb(jsBrotli)} brotli is over the ${kb(EDITOR_JS_BUDGET_BROTLI)} budget`)
+  if (cssBrotli > EDITOR_CSS_BUDGET_BROTLI) failures.push(`staff editor: CSS ${kb(cssBrotli)} brotli is over the ${kb(EDITOR_CSS_BUDGET_BROTLI)} budget`)
+  return failures
+}
+
+/** Shop outputs that carry a module of the staff area (`client/admin/`): there must be none. */
+export function shopFilesWithEditorCode(outputs) {
+  return Object.entries(outputs)
+    .filter(([, meta]) => Object.keys(meta.inputs).some((input) => input.startsWith('client/admin/')))
+    .map(([key]) => key)
+}
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

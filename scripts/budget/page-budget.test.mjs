@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { CSS_BUDGET_BROTLI, JS_BUDGET_BROTLI, firstLoadFiles, islandChunk, largestModules, laterFiles, overBudget } from './page-budget.mjs'
+import {
+  CSS_BUDGET_BROTLI,
+  EDITOR_CSS_BUDGET_BROTLI,
+  EDITOR_JS_BUDGET_BROTLI,
+  JS_BUDGET_BROTLI,
+  editorOverBudget,
+  firstLoadFiles,
+  islandChunk,
+  largestModules,
+  laterFiles,
+  overBudget,
+  shopFilesWithEditorCode,
+} from './page-budget.mjs'
 
 const out = (imports = [], entryPoint = undefined, inputs = {}) => ({
   imports: imports.map(([path, kind = 'import-statement']) => ({ path, kind })),
@@ -81,5 +93,18 @@ describe('the budget check', () => {
 
   it('takes other budgets', () => {
     expect(overBudget([page('home', 2048)], 0, { js: 1024 })).toEqual(['home: JavaScript 2.0 KB brotli is over the 1.0 KB budget'])
+  })
+})
+
+describe('the staff editor’s own page', () => {
+  it('fits while its script and stylesheet are within their budgets', () => {
+    expect(editorOverBudget({ jsBrotli: EDITOR_JS_BUDGET_BROTLI, cssBrotli: EDITOR_CSS_BUDGET_BROTLI })).toEqual([])
+    expect(editorOverBudget({ jsBrotli: EDITOR_JS_BUDGET_BROTLI + 1, cssBrotli: EDITOR_CSS_BUDGET_BROTLI + 1 })).toHaveLength(2)
+  })
+
+  it('finds any shop output that took in a module of the staff area', () => {
+    expect(shopFilesWithEditorCode(outputs)).toEqual([])
+    const leaked = { ...outputs, 'chunk.js': out([], undefined, { 'client/admin/cms-preview.ts': 120, 'shared/html/sanitize-html.ts': 900 }) }
+    expect(shopFilesWithEditorCode(leaked)).toEqual(['chunk.js'])
   })
 })

@@ -14,6 +14,8 @@ export const assetManifestSchema = z.object({
   css: assetPath,
   /** Chunks the entry imports statically: preloaded so they download in parallel. */
   preload: z.array(assetPath),
+  /** The staff area's own script and stylesheet (never linked from shop pages). */
+  admin: z.object({ script: assetPath, css: assetPath }),
 })
 
 export type AssetManifest = z.infer<typeof assetManifestSchema>

@@ -25,7 +25,8 @@ export type DocumentProps = {
   social?: SocialMeta | undefined
   /** The page's largest image, fetched with the stylesheet rather than after layout (LCP). */
   preloadImage?: { href: string; srcSet?: string | undefined; sizes?: string | undefined } | undefined
-  assets: AssetManifest
+  /** The shop's files; the staff area's are not among them, so no shop page can link them. */
+  assets: Omit<AssetManifest, 'admin'>
   nonce: string | undefined
   /** SPEC §7: the tag manager's container, loaded only when TAG_MANAGER_ID is configured. */
   tagManagerId?: string | undefined

@@ -1,0 +1,29 @@
+/**
+ * @module
+ * The staff area, `/__admin` (issue 18 point 6): the marketing block editor and the stock setting,
+ * behind HTTP Basic (`adminAuth`: off outside development until a password is configured). Its
+ * services come from the composition root, which alone reaches the back end.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ADMIN_PATHS } from '../../client/admin/admin-frame'
+import type { AppEnv } from '../env'
+import { adminAuth } from '../middleware/admin-auth'
+import { adminCmsRoutes } from './admin-cms'
+import type { StaffServices } from './admin-services'
+import { adminStockRoutes } from './admin-stock'
+
+/** The editor's largest form: 100,000 characters of content (up to 4 bytes each) and the rest. */
+const MAX_FORM_BYTES = 512 * 1024
+
+export function adminAreaRoutes(services: StaffServices): Hono<AppEnv> {
+  const area = new Hono<AppEnv>()
+  const auth = adminAuth()
+  area.use('/__admin', auth)
+  area.use('/__admin/*', auth)
+  area.use('/__admin/*', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('The form is too large.', 413) }))
+  area.get('/__admin', (c) => c.redirect(ADMIN_PATHS.cms, 302))
+  area.route(ADMIN_PATHS.cms, adminCmsRoutes(services.cms))
+  area.route(ADMIN_PATHS.stock, adminStockRoutes(services.stock))
+  return area
+}
