@@ -9,8 +9,6 @@
  * at its currency rate, so the texts quote the exact converted amounts (35,10 €, 4,67 €, 11,69 €)
  * rather than rounded ones that the basket would contradict; cms-german-amounts.ts explains this
  * and holds the figures. Times are UK times, said as such.
- *
- * These rows are data only: neither the seed nor the database reads them yet.
  */
 import { CUT_OFF, FREE_FROM_EUR, SATURDAY_EUR, STANDARD_EUR } from './cms-german-amounts'
 import { GERMAN_FAQ_PAGE } from './cms-german-faq'

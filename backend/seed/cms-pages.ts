@@ -1,25 +1,49 @@
 /**
  * @module
- * CMS pages (page_id from 1) and blocks (block_id from 1).
+ * CMS pages (page_id from 1) and blocks (block_id from 1): the English rows for all store views
+ * (store_id 0), then the German store view's own rows (Magento keeps CMS content per store view;
+ * the back end answers a store view's own row before the all-stores one).
  */
 import { FAQ_PAGE } from './cms-faq-page'
+import { GERMAN_BLOCKS, GERMAN_PAGES } from './cms-german'
 import { LEGAL_PAGES } from './cms-legal-pages'
 import { NEWS_PAGE } from './cms-news-page'
 import { SHOP_PAGES } from './cms-shop-pages'
 import type { CmsBlockRow, CmsPageRow } from './rows'
+import { storeConfigs } from './store-configs'
 
 const ORDER = [
   'home', 'aboutus', 'free-delivery', 'lowprice', 'moneyback', 'privacypolicy', 'recycling', 'schools-and-local-authorities',
   'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'news', 'no-route',
 ]
 
-export function cmsPages(): CmsPageRow[] {
+/** The German store view's id (store_configs.store_id), whose rows the German texts are. */
+const germanStoreId = (): number => {
+  const store = storeConfigs().find((config) => config.store_code === 'de')
+  if (!store) throw new RangeError('seed: no de store view')
+  return store.store_id
+}
+
+/** The pages for all store views, in ORDER: the ones URL rewrites name. */
+export function allStorePages(): CmsPageRow[] {
   const byId = new Map([...SHOP_PAGES, ...LEGAL_PAGES, FAQ_PAGE, NEWS_PAGE].map((p) => [p.identifier, p]))
   return ORDER.map((identifier, index) => {
     const page = byId.get(identifier)
     if (!page) throw new RangeError(`seed: no CMS page ${identifier}`)
     return { page_id: index + 1, ...page }
   })
+}
+
+/** Every page row: all store views' first, then the German store view's own, for the same identifiers. */
+export function cmsPages(): CmsPageRow[] {
+  const shared = allStorePages()
+  const known = new Set(shared.map((page) => page.identifier))
+  const storeId = germanStoreId()
+  const german = GERMAN_PAGES.map((page, index) => {
+    if (!known.has(page.identifier)) throw new RangeError(`seed: German page ${page.identifier} has no English page`)
+    return { page_id: shared.length + index + 1, store_id: storeId, ...page }
+  })
+  return [...shared, ...german]
 }
 
 const BLOCKS: readonly Omit<CmsBlockRow, 'block_id'>[] = [
@@ -97,4 +121,8 @@ const BLOCKS: readonly Omit<CmsBlockRow, 'block_id'>[] = [
   },
 ]
 
-export const cmsBlocks = (): CmsBlockRow[] => BLOCKS.map((block, index) => ({ block_id: index + 1, ...block }))
+export function cmsBlocks(): CmsBlockRow[] {
+  const shared = BLOCKS.map((block, index) => ({ block_id: index + 1, ...block }))
+  const storeId = germanStoreId()
+  return [...shared, ...GERMAN_BLOCKS.map((block, index) => ({ block_id: shared.length + index + 1, store_id: storeId, ...block }))]
+}

@@ -173,7 +173,12 @@ describe('generateCatalogue, loaded into D1', () => {
   })
 
   it('has exactly the CMS pages the shop links to', async () => {
-    const ids = (await all<{ identifier: string }>('SELECT identifier FROM cms_pages ORDER BY page_id')).map((r) => r.identifier)
+    const ids = (await all<{ identifier: string }>('SELECT identifier FROM cms_pages WHERE store_id = 0 ORDER BY page_id')).map((r) => r.identifier)
+    // The German store view has its own row for each of them, and no other.
+    const german = (await all<{ identifier: string }>('SELECT identifier FROM cms_pages WHERE store_id = 2 ORDER BY identifier')).map((r) => r.identifier)
+    expect(german).toEqual([...ids].sort())
+    const germanBlocks = (await all<{ identifier: string }>('SELECT identifier FROM cms_blocks WHERE store_id = 2 ORDER BY identifier')).map((r) => r.identifier)
+    expect(germanBlocks).toEqual((await all<{ identifier: string }>('SELECT identifier FROM cms_blocks WHERE store_id = 0 ORDER BY identifier')).map((r) => r.identifier))
     expect(ids).toEqual([
       'home', 'aboutus', 'free-delivery', 'lowprice', 'moneyback', 'privacypolicy', 'recycling', 'schools-and-local-authorities',
       'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'news', 'no-route',

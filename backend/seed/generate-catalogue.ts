@@ -9,7 +9,7 @@ import { CatalogueBuilder } from './catalogue-builder'
 import { buildFamilyProducts, type FamilyProducts } from './series-products'
 import { buildCategories } from './categories'
 import { applyCategoryMerchandising } from './category-merchandising'
-import { cmsBlocks, cmsPages } from './cms-pages'
+import { allStorePages, cmsBlocks, cmsPages } from './cms-pages'
 import { countries, regions } from './countries'
 import { coupons } from './coupons'
 import { buildFilaments, filamentProducts } from './filament'
@@ -69,7 +69,6 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   assignPositions(builder)
   applyCategoryMerchandising(builder)
 
-  const pages = cmsPages()
   const { attributes, options: attributeOptions, swatches } = attributeRows()
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
@@ -93,8 +92,8 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     bundle_selections: builder.bundleSelections,
     reviews,
     review_ratings: ratings,
-    url_rewrites: buildUrlRewrites(builder, tree, pages),
-    cms_pages: pages,
+    url_rewrites: buildUrlRewrites(builder, tree, allStorePages()),
+    cms_pages: cmsPages(),
     cms_blocks: cmsBlocks(),
     countries: countries(),
     regions: regions(),
