@@ -61,6 +61,19 @@ test.describe('help chat', () => {
     await page.locator(hydrated('help-chat')).waitFor(attached)
     await expect(page.getByRole('button', { name: 'Hilfe: mit unserem Team chatten' })).toHaveText('Hilfe')
   })
+
+  test('a keyboard user who opens the chat lands in the vendor’s widget, not on the page body', async ({ page }) => {
+    await page.goto('/')
+    await page.locator(hydrated('help-chat')).waitFor(attached)
+    const button = page.getByRole('button', { name: 'Help: chat with our team' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const widget = page.getByRole('complementary', { name: 'Live chat' })
+    await expect(widget).toBeVisible()
+    await expect(button).toHaveCount(0)
+    await expect(widget).toBeFocused()
+    await page.evaluate(() => localStorage.clear())
+  })
 })
 
 type NetworkEvent = 'online' | 'offline'
@@ -98,6 +111,42 @@ test('the offline notice shows while the network is gone and hides when it retur
   await context.setOffline(false)
   await receivedNetworkEvent(page, 'online')
   await expect(notice).toBeHidden()
+})
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('no page is wider than the screen, in either store', async ({ page }) => {
+    for (const path of ['/', '/de/', '/ink-cartridges/hp.html', '/cart', '/de/customer/account/login', '/terms.html', '/contact.html', '/Faq']) {
+      await page.goto(path)
+      await page.locator(hydrated('mobile-nav')).waitFor(attached)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+    }
+  })
+
+  test('the offline notice and the chat button never overlap, in either language or while the chat loads', async ({ page, context }) => {
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    for (const path of ['/', '/de/']) {
+      await page.goto(path)
+      await page.locator(hydrated('help-chat')).waitFor(attached)
+      await page.locator(hydrated('modal-host')).waitFor(attached)
+      await recordNetworkEvents(page)
+      await context.setOffline(true)
+      await receivedNetworkEvent(page, 'offline')
+      const notice = page.locator('[data-offline-indicator]')
+      await expect(notice).toBeVisible()
+      const chat = page.locator('[data-island="help-chat"] button')
+      expect(overlap((await notice.boundingBox())!, (await chat.boundingBox())!), `${path} idle`).toBe(false)
+      // While it loads the button says more and grows to the left.
+      await chat.click()
+      await expect(chat).toHaveAttribute('data-help-chat-state', 'waiting')
+      expect(overlap((await notice.boundingBox())!, (await chat.boundingBox())!), `${path} loading`).toBe(false)
+      await context.setOffline(false)
+      await receivedNetworkEvent(page, 'online')
+      await page.evaluate(() => localStorage.clear())
+    }
+  })
 })
 
 test('a chunk that fails while offline leaves the page in place, and reloads it once the connection is back', async ({ page, context }) => {

@@ -23,7 +23,7 @@ export function CartCount({ cartPath, label, countLabel, countLabelOne }: CartCo
       href={cartPath}
       data-panel-open="cart"
       aria-label={totalQuantity === null ? label : totalQuantity === 1 ? countLabelOne : interpolate(countLabel, { count: totalQuantity })}
-      className="relative ml-auto inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      className="relative ml-auto inline-flex items-center gap-2 rounded-md px-2 py-2 font-semibold min-[360px]:px-3 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_LOAD_DELAY_MS } from '../../shared/constants/timings'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { translator } from '../../shared/messages/translate'
+import { CHAT_WIDGET_WAIT_MS } from '../platform/chat-focus'
 import { CHAT_STORAGE_KEY } from '../platform/chat-loader'
 import { HELP_CHAT_TEXT_KEYS, HelpChat } from './help-chat'
 
@@ -67,6 +68,8 @@ describe('the help chat', () => {
     render(<HelpChat scriptUrl={SCRIPT_URL} texts={texts} />)
     fireEvent.click(screen.getByRole('button'))
     await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
+    // The button waits for the vendor's widget to appear (this test vendor adds none).
+    await act(async () => vi.advanceTimersByTime(CHAT_WIDGET_WAIT_MS))
     expect(screen.queryByRole('button')).toBeNull()
     expect(chatScripts()).toHaveLength(1)
   })
@@ -99,6 +102,7 @@ describe('the help chat', () => {
     vendorAnswers(true)
     fireEvent.click(retry)
     await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
+    await act(async () => vi.advanceTimersByTime(CHAT_WIDGET_WAIT_MS))
     expect(chatScripts()).toHaveLength(1)
     expect(screen.queryByRole('button')).toBeNull()
   })

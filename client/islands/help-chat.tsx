@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { CHAT_LOAD_DELAY_MS } from '../../shared/constants/timings'
 import { chatRemembered, injectChatScript, rememberChat } from '../platform/chat-loader'
+import { awaitChatWidget, bodyChildren, focusAfterChatOpened } from '../platform/chat-focus'
 
 export const HELP_CHAT_TEXT_KEYS = ['chat.open', 'chat.openLabel', 'chat.loading', 'chat.failed'] as const
 export type HelpChatText = (typeof HELP_CHAT_TEXT_KEYS)[number]
@@ -25,10 +26,18 @@ type ChatState = 'idle' | 'waiting' | 'silent' | 'loaded' | 'failed'
 export function HelpChat({ scriptUrl, texts }: HelpChatProps) {
   const [state, setState] = useState<ChatState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const button = useRef<HTMLButtonElement>(null)
 
   const load = (silently: boolean) => {
+    const before = bodyChildren(document)
     injectChatScript(scriptUrl).then(
-      () => setState('loaded'),
+      async () => {
+        if (silently) return setState('loaded')
+        // Issue 18 point 7: the button steps aside for the widget; a shopper still on it follows.
+        const widget = await awaitChatWidget(document, before)
+        if (document.activeElement === button.current) focusAfterChatOpened(document, widget)
+        setState('loaded')
+      },
       (error: unknown) => {
         console.warn(error)
         // A returning shopper gets the button back; one who clicked is told it failed.
@@ -57,6 +66,7 @@ export function HelpChat({ scriptUrl, texts }: HelpChatProps) {
   const waiting = state === 'waiting'
   return (
     <button
+      ref={button}
       type="button"
       onClick={open}
       aria-label={state === 'idle' ? texts['chat.openLabel'] : undefined}

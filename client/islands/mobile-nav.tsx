@@ -127,7 +127,7 @@ export function MobileNav({ texts, store, cart, signInPath, homePath, accountLin
   ]
   return (
     <nav aria-label={texts['nav.mobile.label']} className="relative z-[35] hidden border-t border-brand-700 bg-brand-800 text-white js:max-lg:block">
-      <div className="mx-auto flex max-w-7xl items-center gap-1 px-2">
+      <div className="mx-auto flex max-w-7xl items-center gap-0.5 px-1 min-[360px]:gap-1 min-[360px]:px-2">
         {tabs.map(([tab, label]) => (
           <button
             key={tab}
@@ -135,7 +135,7 @@ export function MobileNav({ texts, store, cart, signInPath, homePath, accountLin
             aria-expanded={mobileTab === tab}
             aria-controls={PANEL_ID[tab]}
             onClick={() => toggleMobileTab(tab)}
-            className="flex items-center gap-2 px-3 py-3 font-semibold hover:bg-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-expanded:bg-brand-700"
+            className="flex items-center gap-1.5 px-2 py-3 text-sm font-semibold hover:bg-brand-700 min-[360px]:gap-2 min-[360px]:px-3 min-[360px]:text-base focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-expanded:bg-brand-700"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               {tabIcons[tab]}

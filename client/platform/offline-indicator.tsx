@@ -11,7 +11,7 @@ export function OfflineIndicator({ t }: Pick<PageProps, 't'>) {
       role="status"
       aria-live="polite"
       hidden
-      className="fixed bottom-4 left-4 z-[65] max-w-[calc(100vw-9rem)] rounded-md bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-lg"
+      className="fixed bottom-20 left-4 z-[65] max-w-[calc(100vw-2rem)] rounded-md bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-lg"
     >
       {t('offline.status')}
     </p>
