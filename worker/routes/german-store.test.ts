@@ -72,6 +72,21 @@ describe('the German store', () => {
     expect(ENGLISH_FRAGMENTS.length).toBeGreaterThan(300)
   })
 
+  it('marks each indexable page German, links its English twin with hreflang, and prices in euros', async () => {
+    for (const path of ['/', pages.category, pages.product, '/terms.html', '/contact.html', '/Faq', '/news']) {
+      const html = await germanPage(`/de${path}`)
+      expect(html, path).toContain(`<link rel="alternate" hrefLang="en-GB" href="${ORIGIN}${path}"/>`)
+      expect(html, path).toContain(`<link rel="alternate" hrefLang="de-DE" href="${ORIGIN}/de${path}"/>`)
+      expect(html, path).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${path}"/>`)
+    }
+    // Prices as German shoppers write them: euros, decimal comma, the sign after the amount.
+    for (const path of [pages.category, pages.product]) {
+      const html = await germanPage(`/de${path}`)
+      expect(html, path).toMatch(/\d+,\d{2}\u00a0€/)
+      expect(html, path).not.toContain('£')
+    }
+  })
+
   it('shows no English on the pages anyone can open', async () => {
     const paths = [
       '/de/',
