@@ -18,6 +18,19 @@ import { TopBar } from './top-bar'
 export function Header({ store, t, shell }: PageProps & { shell?: ShellContent | undefined }) {
   return (
     <header className="bg-brand-800 text-white">
+      {/* SPEC §2: a thin progress bar at the top during navigation (client/effects/progress-bar.ts).
+          Fixed to the top of the window; inside the banner landmark so it is never stray content. */}
+      <div
+        data-progress-bar=""
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        hidden
+        className="group fixed inset-x-0 top-0 z-[70] h-1"
+      >
+        <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
+      </div>
       <TopBar store={store} t={t} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <a

@@ -28,18 +28,6 @@ export function PageFrame({
       >
         {t('a11y.skipToContent')}
       </a>
-      {/* SPEC §2: a thin progress bar at the top during navigation (client/effects/progress-bar.ts). */}
-      <div
-        data-progress-bar=""
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        hidden
-        className="group fixed inset-x-0 top-0 z-[70] h-1"
-      >
-        <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
-      </div>
       <Header store={store} t={t} shell={shell} />
       {/* SPEC §2 Shell: the overlay under the header's menus and panels (client/effects/page-overlay.ts). */}
       <div data-page-overlay="" aria-hidden="true" hidden className="fixed inset-0 z-30 bg-ink-900/50" />

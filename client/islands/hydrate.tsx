@@ -44,6 +44,7 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
       <HydrationMarker element={element}>
         <Component {...readProps(element)} />
       </HydrationMarker>,
+      { onRecoverableError: (error) => reportUnlessLeaving(element, error) },
     ),
   )
 }
@@ -77,9 +78,23 @@ export async function hydrateIslands(root: ParentNode, loaders: IslandLoaders = 
   await Promise.all(elements.map((element) => hydrateIsland(element, loaders)))
 }
 
+/** Islands a navigation is taking away: unmounted, possibly before their hydration had finished. */
+const leaving = new WeakSet<Element>()
+
+/**
+ * React's default for errors it recovered from (reported to the window), except for an island being
+ * taken away: unmounting a root that is still hydrating makes React give up its hydration, which
+ * is exactly what was asked and not a fault of the page.
+ */
+function reportUnlessLeaving(element: Element, error: unknown): void {
+  if (leaving.has(element) || !element.isConnected) return
+  reportError(error)
+}
+
 /** Unmounts the islands under `root` before soft navigation replaces it (their effects clean up). */
 export function unmountIslands(root: ParentNode): void {
   for (const element of root.querySelectorAll('[data-island]')) {
+    leaving.add(element)
     roots.get(element)?.unmount()
     roots.delete(element)
   }
