@@ -98,6 +98,12 @@ export type AttributeRow = {
 
 export type AttributeOptionRow = { attribute_code: string; option_id: number; label: string; position: number }
 
+/** An attribute's label in one store view (Magento's eav_attribute_label); `store_id` is never 0. */
+export type AttributeLabelRow = { attribute_code: string; store_id: number; label: string }
+
+/** An option's label in one store view (Magento's eav_attribute_option_value at store scope). */
+export type AttributeOptionLabelRow = { attribute_code: string; option_id: number; store_id: number; label: string }
+
 /** Magento's swatch types: 0 text, 1 colour, 2 image. */
 export type SwatchType = 0 | 1 | 2
 

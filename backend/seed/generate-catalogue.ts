@@ -4,7 +4,8 @@
  * same rows, byte for byte. `products` is the approximate number of products (default 3000); the
  * mix of cartridges, printers, tapes, filament and paper keeps its proportions at any size.
  */
-import { attributeRows } from './attributes'
+import { GERMAN_ATTRIBUTE_LABELS } from './attribute-labels-de'
+import { attributeRows, storeLabelRows } from './attributes'
 import { CatalogueBuilder } from './catalogue-builder'
 import { buildFamilyProducts, type FamilyProducts } from './series-products'
 import { buildCategories } from './categories'
@@ -27,7 +28,7 @@ import { fullModelName, planSeries } from './series-plan'
 import { shipmentConfigs } from './shipment-configs'
 import { buildSpecialTypes } from './special-types'
 import { applyStockAndPrices, assignPositions } from './stock-and-prices'
-import { storeConfigs } from './store-configs'
+import { storeConfigs, storeIdOf } from './store-configs'
 import { buildUrlRewrites } from './url-rewrites'
 
 const SEED = 0x5eed2026
@@ -70,6 +71,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   applyCategoryMerchandising(builder)
 
   const { attributes, options: attributeOptions, swatches } = attributeRows()
+  const germanLabels = storeLabelRows(storeIdOf('de'), GERMAN_ATTRIBUTE_LABELS)
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
     store_configs: storeConfigs(),
@@ -82,6 +84,8 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     attributes,
     attribute_options: attributeOptions,
     attribute_option_swatches: swatches,
+    attribute_labels: germanLabels.attributeLabels,
+    attribute_option_labels: germanLabels.optionLabels,
     product_attribute_values: builder.attributeValues,
     product_search: buildSearchRows(builder),
     product_media: buildMedia(builder, random.fork('media')),

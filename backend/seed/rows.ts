@@ -57,6 +57,8 @@ export type CategoryProductRow = Insert<Table.CategoryProductRow, 'position'>
 export type AttributeRow = Insert<Table.AttributeRow, 'is_filterable' | 'position'>
 export type AttributeOptionRow = Insert<Table.AttributeOptionRow, 'position'>
 export type AttributeOptionSwatchRow = Table.AttributeOptionSwatchRow
+export type AttributeLabelRow = Table.AttributeLabelRow
+export type AttributeOptionLabelRow = Table.AttributeOptionLabelRow
 export type ProductAttributeValueRow = Table.ProductAttributeValueRow
 export type ProductSearchRow = Table.ProductSearchRow
 export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
@@ -90,6 +92,8 @@ export type SeedData = {
   attributes: AttributeRow[]
   attribute_options: AttributeOptionRow[]
   attribute_option_swatches: AttributeOptionSwatchRow[]
+  attribute_labels: AttributeLabelRow[]
+  attribute_option_labels: AttributeOptionLabelRow[]
   product_attribute_values: ProductAttributeValueRow[]
   product_search: ProductSearchRow[]
   product_media: ProductMediaRow[]
