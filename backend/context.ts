@@ -47,10 +47,10 @@ function createLoaders(db: D1Database, storeId: number) {
       return skus.map((sku) => found.get(sku.toLowerCase()) ?? null)
     }),
     category: new DataLoader<number, CategoryRecord | null>(async (ids) => {
-      const found = new Map((await findCategoriesByIds(db, ids)).map((c) => [c.id, c]))
+      const found = new Map((await findCategoriesByIds(db, ids, storeId)).map((c) => [c.id, c]))
       return ids.map((id) => found.get(id) ?? null)
     }),
-    children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids), []),
+    children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids, storeId), []),
     productCount: byKey<number, number>((ids) => productCounts(db, ids), 0),
     media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids), []),
     tierPrices: byKey<number, TierPriceRecord[]>((ids) => tierPricesByProduct(db, ids), []),

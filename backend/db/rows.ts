@@ -45,6 +45,19 @@ export type CategoryRow<Extras = string> = {
   extras: Extras
 }
 
+/** A category's texts in one store view; a null column (or no row) means the default text. */
+export type CategoryStoreTextRow<Extras = string> = {
+  category_id: number
+  store_id: number
+  name: string | null
+  description: string | null
+  meta_title: string | null
+  meta_description: string | null
+  meta_keywords: string | null
+  /** Merged over the category's extras key by key. */
+  extras: Extras
+}
+
 export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle' | 'alternative'
 
 /** The narrow listing columns of `products`. */

@@ -95,12 +95,12 @@ async function readListingInputs(
   const add = (...more: D1PreparedStatement[]) => statements.push(...more) - more.length
   const paths = byPath?.length ? add(categoryIdsByUrlPath(db, byPath)) : -1
   let children = -1
-  if (withFacets && paths === -1) children = add(childrenOf(db, facetParent(withIds(fixedIds))))
-  else if (withFacets && byPath!.length === 1 && fixedIds.length === 0) children = add(childrenOfUrlPath(db, byPath![0]!, root))
+  if (withFacets && paths === -1) children = add(childrenOf(db, facetParent(withIds(fixedIds)), context.store.id))
+  else if (withFacets && byPath!.length === 1 && fixedIds.length === 0) children = add(childrenOfUrlPath(db, byPath![0]!, root, context.store.id))
   const attributes = withFacets ? add(...filterableAttributeStatements(db, context.store.id)) : -1
   // A product SKU wins over a printer model of the same name.
   const term = search?.trim() ?? ''
-  const redirects = term ? add(enabledProductBySku(db, term), printerModelByName(db, term)) : -1
+  const redirects = term ? add(enabledProductBySku(db, term), printerModelByName(db, term, context.store.id)) : -1
   const results = statements.length ? await db.batch(statements) : []
 
   const categoryIds = withIds([...fixedIds, ...(paths === -1 ? [] : (results[paths]!.results as { id: number }[]).map((r) => r.id))])

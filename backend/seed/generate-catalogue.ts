@@ -10,6 +10,7 @@ import { CatalogueBuilder } from './catalogue-builder'
 import { buildFamilyProducts, type FamilyProducts } from './series-products'
 import { buildCategories } from './categories'
 import { applyCategoryMerchandising } from './category-merchandising'
+import { germanCategoryTexts } from './category-texts-de'
 import { allStorePages, cmsBlocks, cmsPages } from './cms-pages'
 import { countries, regions } from './countries'
 import { coupons } from './coupons'
@@ -76,6 +77,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   return {
     store_configs: storeConfigs(),
     categories: builder.categories,
+    category_store_texts: germanCategoryTexts(builder, tree, families, storeIdOf('de')),
     products: builder.products.map((p) => splitProduct(p).row),
     product_texts: builder.products.map((p) => splitProduct(p).texts),
     category_products: [...builder.membership].flatMap(([productId, categoryIds]) =>

@@ -17,6 +17,9 @@ export type CategoryRow = Insert<
   'include_in_menu' | 'is_anchor' | 'display_mode' | 'description' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'image' | 'extras'
 >
 
+/** A category's texts in one store view; every column is given (null: the default text). */
+export type CategoryStoreTextRow = Table.CategoryStoreTextRow<Json>
+
 /** A product as the generator builds it; the seed stores it as a `products` row and a `product_texts` row. */
 export type CatalogueProduct = Insert<
   Table.ProductRow & Omit<Table.ProductTextRow<Json>, 'product_id'>,
@@ -86,6 +89,7 @@ export type CouponRow = Insert<Table.CouponRow, 'from_date' | 'to_date' | 'is_ac
 export type SeedData = {
   store_configs: StoreConfigRow[]
   categories: CategoryRow[]
+  category_store_texts: CategoryStoreTextRow[]
   products: ProductRow[]
   product_texts: ProductTextRow[]
   category_products: CategoryProductRow[]
