@@ -14,6 +14,8 @@ export type CategoryRecord = CategoryRow<Record<string, unknown>>
 const from = (store: string) => `categories c LEFT JOIN category_store_texts t ON t.category_id = c.id AND t.store_id = ${store}`
 
 const NAME = 'COALESCE(t.name, c.name)'
+// Lists are ordered by position, then by the default name: the tree's order is the same in every
+// store view.
 
 const COLUMNS = `c.id, c.parent_id, c.path, c.level, c.position, ${NAME} AS name, c.url_key, c.url_path, c.include_in_menu, c.is_anchor,
   c.display_mode, COALESCE(t.description, c.description) AS description, COALESCE(t.meta_title, c.meta_title) AS meta_title,
@@ -33,14 +35,14 @@ export async function childrenByParent(db: D1Database, parentIds: readonly numbe
   const rows = await queryInChunks<number, CategoryRow>(
     db,
     parentIds,
-    (list) => `SELECT ${COLUMNS} FROM ${from('?1')} WHERE c.parent_id IN (${list}) ORDER BY c.parent_id, c.position, ${NAME}`,
+    (list) => `SELECT ${COLUMNS} FROM ${from('?1')} WHERE c.parent_id IN (${list}) ORDER BY c.parent_id, c.position, c.name`,
     [storeId],
   )
   return groupBy(rows.map(toCategory), (c) => c.parent_id ?? 0)
 }
 
 /** The children of the category `parent` (an SQL expression), in tree order. */
-const children = (parent: string, store: string) => `SELECT ${COLUMNS} FROM ${from(store)} WHERE c.parent_id = ${parent} ORDER BY c.position, ${NAME}`
+const children = (parent: string, store: string) => `SELECT ${COLUMNS} FROM ${from(store)} WHERE c.parent_id = ${parent} ORDER BY c.position, c.name`
 
 /** The children of one category in tree order, as `childrenByParent` reads them: for a caller's batch. */
 export function childrenOf(db: D1Database, parentId: number, storeId: number): D1PreparedStatement {
@@ -119,7 +121,7 @@ export async function filterCategories(
   const limit = params.length + 1
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${COLUMNS} FROM ${from('?1')} WHERE ${condition} ORDER BY c.level, c.position, ${NAME} LIMIT ?${limit} OFFSET ?${limit + 1}`)
+      .prepare(`SELECT ${COLUMNS} FROM ${from('?1')} WHERE ${condition} ORDER BY c.level, c.position, c.name LIMIT ?${limit} OFFSET ?${limit + 1}`)
       .bind(...params, page.size, (page.current - 1) * page.size),
     db.prepare(`SELECT COUNT(*) AS n FROM ${from('?1')} WHERE ${condition}`).bind(...params),
   ])
