@@ -38,12 +38,12 @@ function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback:
 function createLoaders(db: D1Database, storeId: number) {
   return {
     product: new DataLoader<number, ProductRecord | null>(async (ids) => {
-      const found = new Map((await findProductsByIds(db, ids)).map((p) => [p.id, p]))
+      const found = new Map((await findProductsByIds(db, ids, storeId)).map((p) => [p.id, p]))
       return ids.map((id) => found.get(id) ?? null)
     }),
     /** Enabled products by SKU (case as Magento compares it), so a category's lists load in one query. */
     enabledProductBySku: new DataLoader<string, ProductRecord | null>(async (skus) => {
-      const found = new Map((await findEnabledProductsBySkus(db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+      const found = new Map((await findEnabledProductsBySkus(db, skus, storeId)).map((p) => [p.sku.toLowerCase(), p]))
       return skus.map((sku) => found.get(sku.toLowerCase()) ?? null)
     }),
     category: new DataLoader<number, CategoryRecord | null>(async (ids) => {

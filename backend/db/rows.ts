@@ -99,6 +99,20 @@ export type ProductTextRow<Extras = string> = {
   extras: Extras
 }
 
+/** A product's texts in one store view; a null column (or no row) means the default text. */
+export type ProductStoreTextRow<Extras = string> = {
+  product_id: number
+  store_id: number
+  name: string | null
+  description: string | null
+  short_description: string | null
+  meta_title: string | null
+  meta_description: string | null
+  meta_keyword: string | null
+  /** Merged over the product's extras key by key. */
+  extras: Extras
+}
+
 export type CategoryProductRow = { category_id: number; product_id: number; position: number }
 
 export type AttributeRow = {

@@ -193,6 +193,7 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     pageSize: page.size,
     currentPage: page.current,
     today: context.today,
+    storeId: context.store.id,
   }
   if (base.skus || base.urlKeys) base.visibility = 'visible'
 

@@ -69,3 +69,6 @@ export const GERMAN_ATTRIBUTE_LABELS: StoreLabels = {
     },
   },
 }
+
+/** A colour's German name ('Black' -> 'Schwarz'; 'Cyan' stays). */
+export const germanColour = (label: string): string => GERMAN_ATTRIBUTE_LABELS.options.specification_colour?.[label] ?? label

@@ -5,7 +5,7 @@
  * additional_content, faq, printer_message, verdict_text, review_text). Amounts are the euro
  * figures the German store charges (cms-german-amounts.ts); no pound amount appears.
  */
-import { GERMAN_ATTRIBUTE_LABELS } from './attribute-labels-de'
+import { germanColour } from './attribute-labels-de'
 import { BRANDS, type BrandKey } from './brands'
 import { displayCode } from './cartridge-codes'
 import { germanSectionName, GERMAN_SUPPLY_WORDS, type SupplyRange } from './category-names-de'
@@ -152,7 +152,6 @@ export function germanPrinterBrandContent(brand: BrandKey): GermanCategoryText {
   }
 }
 
-const germanColour = (label: string): string => GERMAN_ATTRIBUTE_LABELS.options.specification_colour?.[label] ?? label
 const coloursOf = (family: Family) => [...new Set(family.cartridges.map((c) => germanColour(COLOURS[c.colour].label)))]
 const codesOf = (family: Family) => [...new Set(Object.values(family.packs).map((p) => displayCode(family.brand, p)))]
 

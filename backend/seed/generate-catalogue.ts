@@ -20,6 +20,7 @@ import { buildLabelTapes, labelTapeProducts } from './label-tape'
 import { buildMedia } from './media'
 import { buildPaperAndLabels, planPaper } from './paper-and-labels'
 import { buildLinks } from './product-links'
+import { germanProductTexts } from './product-texts-de'
 import { buildPrinters, choosePrinterModels, printerCounts } from './printers'
 import { createRandom } from './random'
 import { buildReviews } from './reviews'
@@ -80,6 +81,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     category_store_texts: germanCategoryTexts(builder, tree, families, storeIdOf('de')),
     products: builder.products.map((p) => splitProduct(p).row),
     product_texts: builder.products.map((p) => splitProduct(p).texts),
+    product_store_texts: germanProductTexts(builder, storeIdOf('de')),
     category_products: [...builder.membership].flatMap(([productId, categoryIds]) =>
       [...categoryIds].map((categoryId) => ({ category_id: categoryId, product_id: productId, position: builder.product(productId).position ?? 0 })),
     ),

@@ -38,3 +38,9 @@ export function germanMetaDescription(text: string): string {
   const cut = text.slice(0, META_DESCRIPTION_LENGTH - 1)
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:–-]+$/, '')} …`
 }
+
+/** An ISO date as German dates are written: '2026-01-31' -> '31.01.2026'. */
+export function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-')
+  return `${day}.${month}.${year}`
+}

@@ -56,6 +56,9 @@ export function splitProduct(product: CatalogueProduct): { row: ProductRow; text
   return { row, texts: { product_id: product.id, description, short_description, meta_title, meta_description, meta_keyword, extras } }
 }
 
+/** A product's texts in one store view; null columns mean the default texts. */
+export type ProductStoreTextRow = Table.ProductStoreTextRow<Json>
+
 export type CategoryProductRow = Insert<Table.CategoryProductRow, 'position'>
 export type AttributeRow = Insert<Table.AttributeRow, 'is_filterable' | 'position'>
 export type AttributeOptionRow = Insert<Table.AttributeOptionRow, 'position'>
@@ -92,6 +95,7 @@ export type SeedData = {
   category_store_texts: CategoryStoreTextRow[]
   products: ProductRow[]
   product_texts: ProductTextRow[]
+  product_store_texts: ProductStoreTextRow[]
   category_products: CategoryProductRow[]
   attributes: AttributeRow[]
   attribute_options: AttributeOptionRow[]

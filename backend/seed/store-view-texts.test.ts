@@ -79,3 +79,35 @@ describe('the German store view’s attribute labels', () => {
     expect(unlabelled.sort()).toEqual(['6x4', 'A3', 'A3', 'A4', 'A4', 'A5', 'CE', 'Cyan', 'Ethernet', 'Filament', 'Gold', 'Magenta', 'Multipack', 'Orange', 'Software', 'UKCA', 'USB', 'WEEE'].sort())
   })
 })
+
+describe('the German store view’s product texts', () => {
+  const rows = seed.product_store_texts
+
+  it('give every product a German row with its name, bullets and meta data', () => {
+    expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual(seed.products.map((p) => p.id).sort((a, b) => a - b))
+    for (const row of rows) {
+      expect(row.store_id).toBe(german)
+      expect(row.name, `product ${row.product_id}`).toBeTruthy()
+      expect(row.short_description, `product ${row.product_id}`).toMatch(/^<ul>/)
+      expect(row.meta_title, `product ${row.product_id}`).toBe(`${row.name} | Cartridge Corner`)
+    }
+  })
+
+  it('state no pound amount anywhere, their text extensions included', () => {
+    for (const row of rows) expect(JSON.stringify(row), `product ${row.product_id}`).not.toContain('£')
+  })
+
+  it('name cartridges, multipacks and drums without an English word', () => {
+    const typeIds = new Set(seed.attribute_options.filter((o) => o.attribute_code === 'specification_product_type' && ['Ink Cartridge', 'Toner Cartridge', 'Multipack', 'Drum Unit'].includes(o.label)).map((o) => o.option_id))
+    const supplies = new Set(seed.product_attribute_values.filter((v) => v.attribute_code === 'specification_product_type' && typeIds.has(v.option_id)).map((v) => v.product_id))
+    const names = rows.filter((r) => supplies.has(r.product_id)).map((r) => r.name!)
+    expect(names.length).toBeGreaterThan(100)
+    for (const name of names) expect(name).not.toMatch(/\b(Ink|Cartridge|Compatible|Remanufactured|High|Yield|Twin|Pack|Drum|Unit|Black|Yellow|Photo)\b/)
+  })
+
+  it('word the yields shown on listing cards in German', () => {
+    for (const row of rows) {
+      for (const entry of (row.extras.yields as { yield_text: string }[] | undefined) ?? []) expect(entry.yield_text).toMatch(/^[\d.]+ Seiten bei 5 % Deckung$/)
+    }
+  })
+})
