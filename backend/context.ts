@@ -34,33 +34,34 @@ function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback:
   })
 }
 
-function createLoaders(db: D1Database) {
+/** The loaders of one request; what they read is labelled and worded for the store view `storeId`. */
+function createLoaders(db: D1Database, storeId: number) {
   return {
     product: new DataLoader<number, ProductRecord | null>(async (ids) => {
-      const found = new Map((await findProductsByIds(db, ids)).map((p) => [p.id, p]))
+      const found = new Map((await findProductsByIds(db, ids, storeId)).map((p) => [p.id, p]))
       return ids.map((id) => found.get(id) ?? null)
     }),
     /** Enabled products by SKU (case as Magento compares it), so a category's lists load in one query. */
     enabledProductBySku: new DataLoader<string, ProductRecord | null>(async (skus) => {
-      const found = new Map((await findEnabledProductsBySkus(db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+      const found = new Map((await findEnabledProductsBySkus(db, skus, storeId)).map((p) => [p.sku.toLowerCase(), p]))
       return skus.map((sku) => found.get(sku.toLowerCase()) ?? null)
     }),
     category: new DataLoader<number, CategoryRecord | null>(async (ids) => {
-      const found = new Map((await findCategoriesByIds(db, ids)).map((c) => [c.id, c]))
+      const found = new Map((await findCategoriesByIds(db, ids, storeId)).map((c) => [c.id, c]))
       return ids.map((id) => found.get(id) ?? null)
     }),
-    children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids), []),
+    children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids, storeId), []),
     productCount: byKey<number, number>((ids) => productCounts(db, ids), 0),
     media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids), []),
     tierPrices: byKey<number, TierPriceRecord[]>((ids) => tierPricesByProduct(db, ids), []),
     links: byKey<`${number}:${LinkType}`, LinkRecord[]>((keys) => linksByProduct(db, keys) as Promise<Map<`${number}:${LinkType}`, LinkRecord[]>>, []),
-    attributeValues: byKey<number, AttributeValueRecord[]>((ids) => attributeValuesByProduct(db, ids), []),
+    attributeValues: byKey<number, AttributeValueRecord[]>((ids) => attributeValuesByProduct(db, ids, storeId), []),
     categoryIds: byKey<number, number[]>((ids) => categoryIdsByProduct(db, ids), []),
-    configurableAttributes: byKey<number, ConfigurableAttributeRecord[]>((ids) => configurableAttributesByProduct(db, ids), []),
+    configurableAttributes: byKey<number, ConfigurableAttributeRecord[]>((ids) => configurableAttributesByProduct(db, ids, storeId), []),
     bundleOptions: byKey<number, BundleOptionRecord[]>((ids) => bundleOptionsByProduct(db, ids), []),
     /** Every catalogue attribute, read once a request however many products ask for their attributes. */
     attributes: new DataLoader<'all', AttributeRecord[]>(async (keys) => {
-      const all = await listAttributes(db)
+      const all = await listAttributes(db, storeId)
       return keys.map(() => all)
     }),
     swatches: byKey<string, SwatchRecord[]>((codes) => swatchesByAttribute(db, codes), []),
@@ -99,5 +100,5 @@ export type BackendContext = {
 }
 
 export function createContext(options: Omit<BackendContext, 'loaders'>): BackendContext {
-  return { ...options, loaders: createLoaders(options.db) }
+  return { ...options, loaders: createLoaders(options.db, options.store.id) }
 }

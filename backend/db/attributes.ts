@@ -1,8 +1,15 @@
+/**
+ * @module
+ * Catalogue attributes and their options as one store view shows them: each label is the store
+ * view's own (migration 0015) where it has one, else the default label, as Magento's
+ * getStoreLabel() answers.
+ */
 import { groupBy, queryInChunks } from './in-chunks'
 import type { AttributeOptionRow, AttributeRow } from './rows'
 
 export type AttributeRecord = {
   attribute_code: string
+  /** The store view's label, else the default one. */
   label: string
   input_type: string
   is_filterable: boolean
@@ -10,13 +17,28 @@ export type AttributeRecord = {
   options: { option_id: number; label: string; position: number }[]
 }
 
+/**
+ * SQL for the store label of the attribute row `attribute`: the store view's id is the parameter
+ * `store` (e.g. '?1').
+ */
+export const attributeLabel = (store: string, attribute = 'a') =>
+  `COALESCE((SELECT l.label FROM attribute_labels l WHERE l.attribute_code = ${attribute}.attribute_code AND l.store_id = ${store}), ${attribute}.label)`
 
-async function withOptions(db: D1Database, rows: AttributeRow[]): Promise<AttributeRecord[]> {
+/** SQL for the store label of the option row `option` (of `attribute_options`). */
+export const optionLabel = (store: string, option = 'o') =>
+  `COALESCE((SELECT s.label FROM attribute_option_labels s WHERE s.attribute_code = ${option}.attribute_code AND s.option_id = ${option}.option_id AND s.store_id = ${store}), ${option}.label)`
+
+const attributeColumns = (store: string) => `a.attribute_code, ${attributeLabel(store)} AS label, a.input_type, a.is_filterable, a.position`
+
+const optionColumns = (store: string) => `o.attribute_code, o.option_id, ${optionLabel(store)} AS label, o.position`
+
+async function withOptions(db: D1Database, rows: AttributeRow[], storeId: number): Promise<AttributeRecord[]> {
   const options = groupBy(
     await queryInChunks<string, AttributeOptionRow>(
       db,
       rows.map((r) => r.attribute_code),
-      (list) => `SELECT attribute_code, option_id, label, position FROM attribute_options WHERE attribute_code IN (${list}) ORDER BY position, option_id`,
+      (list) => `SELECT ${optionColumns('?1')} FROM attribute_options o WHERE o.attribute_code IN (${list}) ORDER BY o.position, o.option_id`,
+      [storeId],
     ),
     (o) => o.attribute_code,
   )
@@ -27,27 +49,32 @@ async function withOptions(db: D1Database, rows: AttributeRow[]): Promise<Attrib
   }))
 }
 
-const COLUMNS = 'attribute_code, label, input_type, is_filterable, position'
-
-export async function findAttributes(db: D1Database, codes: readonly string[]): Promise<AttributeRecord[]> {
-  const rows = await queryInChunks<string, AttributeRow>(db, [...new Set(codes)], (list) => `SELECT ${COLUMNS} FROM attributes WHERE attribute_code IN (${list})`)
-  return withOptions(db, rows)
+export async function findAttributes(db: D1Database, codes: readonly string[], storeId: number): Promise<AttributeRecord[]> {
+  const rows = await queryInChunks<string, AttributeRow>(
+    db,
+    [...new Set(codes)],
+    (list) => `SELECT ${attributeColumns('?1')} FROM attributes a WHERE a.attribute_code IN (${list})`,
+    [storeId],
+  )
+  return withOptions(db, rows, storeId)
 }
 
 /** Every catalogue attribute with its options, in the order of the layered navigation. */
-export async function listAttributes(db: D1Database): Promise<AttributeRecord[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM attributes ORDER BY position, attribute_code`).all<AttributeRow>()
-  return withOptions(db, results)
+export async function listAttributes(db: D1Database, storeId: number): Promise<AttributeRecord[]> {
+  const { results } = await db.prepare(`SELECT ${attributeColumns('?1')} FROM attributes a ORDER BY a.position, a.attribute_code`).bind(storeId).all<AttributeRow>()
+  return withOptions(db, results, storeId)
 }
 
 /** The reads of the filterable attributes and their options, to go in a caller's batch. */
-export function filterableAttributeStatements(db: D1Database): [D1PreparedStatement, D1PreparedStatement] {
+export function filterableAttributeStatements(db: D1Database, storeId: number): [D1PreparedStatement, D1PreparedStatement] {
   return [
-    db.prepare(`SELECT ${COLUMNS} FROM attributes WHERE is_filterable = 1 ORDER BY position, attribute_code`),
-    db.prepare(
-      `SELECT o.attribute_code, o.option_id, o.label, o.position FROM attribute_options o JOIN attributes a ON a.attribute_code = o.attribute_code
-       WHERE a.is_filterable = 1 ORDER BY o.position, o.option_id`,
-    ),
+    db.prepare(`SELECT ${attributeColumns('?1')} FROM attributes a WHERE a.is_filterable = 1 ORDER BY a.position, a.attribute_code`).bind(storeId),
+    db
+      .prepare(
+        `SELECT ${optionColumns('?1')} FROM attribute_options o JOIN attributes a ON a.attribute_code = o.attribute_code
+         WHERE a.is_filterable = 1 ORDER BY o.position, o.option_id`,
+      )
+      .bind(storeId),
   ]
 }
 
@@ -62,7 +89,7 @@ export function toFilterableAttributes(attributes: D1Result, options: D1Result):
 }
 
 /** Filterable attributes with their options, in one round trip (every listing with facets asks). */
-export async function listFilterableAttributes(db: D1Database): Promise<AttributeRecord[]> {
-  const [attributes, options] = await db.batch(filterableAttributeStatements(db))
+export async function listFilterableAttributes(db: D1Database, storeId: number): Promise<AttributeRecord[]> {
+  const [attributes, options] = await db.batch(filterableAttributeStatements(db, storeId))
   return toFilterableAttributes(attributes!, options!)
 }

@@ -1,6 +1,8 @@
 /**
  * @module
- * Category rows and the category-tree queries.
+ * Category rows and the category-tree queries, as one store view shows them: a category's texts are
+ * the store view's own (migration 0016) where it has them, else the default ones, as Magento reads
+ * a category's store-scoped attributes.
  */
 import { groupBy, queryInChunks } from './in-chunks'
 import type { CategoryRow } from './rows'
@@ -8,32 +10,43 @@ import type { CategoryRow } from './rows'
 /** A category's row, the extras parsed. */
 export type CategoryRecord = CategoryRow<Record<string, unknown>>
 
-const COLUMNS =
-  'id, parent_id, path, level, position, name, url_key, url_path, include_in_menu, is_anchor, display_mode, description, meta_title, meta_description, meta_keywords, image, kind, extras'
+/** The categories `c` with their texts `t` in the store view whose id is the parameter `store`. */
+const from = (store: string) => `categories c LEFT JOIN category_store_texts t ON t.category_id = c.id AND t.store_id = ${store}`
+
+const NAME = 'COALESCE(t.name, c.name)'
+// Lists are ordered by position, then by the default name: the tree's order is the same in every
+// store view.
+
+const COLUMNS = `c.id, c.parent_id, c.path, c.level, c.position, ${NAME} AS name, c.url_key, c.url_path, c.include_in_menu, c.is_anchor,
+  c.display_mode, COALESCE(t.description, c.description) AS description, COALESCE(t.meta_title, c.meta_title) AS meta_title,
+  COALESCE(t.meta_description, c.meta_description) AS meta_description, COALESCE(t.meta_keywords, c.meta_keywords) AS meta_keywords,
+  c.image, c.kind, CASE WHEN t.extras IS NULL THEN c.extras ELSE json_patch(c.extras, t.extras) END AS extras`
 
 const toCategory = (row: CategoryRow): CategoryRecord => ({ ...row, extras: JSON.parse(row.extras) as Record<string, unknown> })
 
 /** Categories by id, in the order given (missing ids skipped). */
-export async function findCategoriesByIds(db: D1Database, ids: readonly number[]): Promise<CategoryRecord[]> {
-  const rows = await queryInChunks<number, CategoryRow>(db, [...new Set(ids)], (list) => `SELECT ${COLUMNS} FROM categories WHERE id IN (${list})`)
+export async function findCategoriesByIds(db: D1Database, ids: readonly number[], storeId: number): Promise<CategoryRecord[]> {
+  const rows = await queryInChunks<number, CategoryRow>(db, [...new Set(ids)], (list) => `SELECT ${COLUMNS} FROM ${from('?1')} WHERE c.id IN (${list})`, [storeId])
   const byId = new Map(rows.map((row) => [row.id, toCategory(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function childrenByParent(db: D1Database, parentIds: readonly number[]): Promise<Map<number, CategoryRecord[]>> {
+export async function childrenByParent(db: D1Database, parentIds: readonly number[], storeId: number): Promise<Map<number, CategoryRecord[]>> {
   const rows = await queryInChunks<number, CategoryRow>(
     db,
     parentIds,
-    (list) => `SELECT ${COLUMNS} FROM categories WHERE parent_id IN (${list}) ORDER BY parent_id, position, name`,
+    (list) => `SELECT ${COLUMNS} FROM ${from('?1')} WHERE c.parent_id IN (${list}) ORDER BY c.parent_id, c.position, c.name`,
+    [storeId],
   )
   return groupBy(rows.map(toCategory), (c) => c.parent_id ?? 0)
 }
 
-const CHILDREN = `SELECT ${COLUMNS} FROM categories WHERE parent_id = ?1 ORDER BY position, name`
+/** The children of the category `parent` (an SQL expression), in tree order. */
+const children = (parent: string, store: string) => `SELECT ${COLUMNS} FROM ${from(store)} WHERE c.parent_id = ${parent} ORDER BY c.position, c.name`
 
 /** The children of one category in tree order, as `childrenByParent` reads them: for a caller's batch. */
-export function childrenOf(db: D1Database, parentId: number): D1PreparedStatement {
-  return db.prepare(CHILDREN).bind(parentId)
+export function childrenOf(db: D1Database, parentId: number, storeId: number): D1PreparedStatement {
+  return db.prepare(children('?1', '?2')).bind(parentId, storeId)
 }
 
 /**
@@ -41,15 +54,10 @@ export function childrenOf(db: D1Database, parentId: number): D1PreparedStatemen
  * category has that path and of `otherwise` when several do, as a listing chooses its category
  * facet's parent.
  */
-export function childrenOfUrlPath(db: D1Database, urlPath: string, otherwise: number): D1PreparedStatement {
+export function childrenOfUrlPath(db: D1Database, urlPath: string, otherwise: number, storeId: number): D1PreparedStatement {
   return db
-    .prepare(
-      CHILDREN.replace(
-        '?1',
-        '(SELECT CASE COUNT(*) WHEN 0 THEN 0 WHEN 1 THEN MAX(id) ELSE ?2 END FROM categories WHERE level > 1 AND url_path = ?1)',
-      ),
-    )
-    .bind(urlPath, otherwise)
+    .prepare(children('(SELECT CASE COUNT(*) WHEN 0 THEN 0 WHEN 1 THEN MAX(id) ELSE ?2 END FROM categories WHERE level > 1 AND url_path = ?1)', '?3'))
+    .bind(urlPath, otherwise, storeId)
 }
 
 /** Ids of the categories at these URL paths, as `filterCategories` finds them: for a caller's batch. */
@@ -83,36 +91,39 @@ export type CategoryFilter = {
 
 /**
  * Categories matching every given filter, ordered as the tree shows them, with the total. The
- * SQL's shape follows which filters are present; every value is bound.
+ * SQL's shape follows which filters are present; every value is bound. A name matches the store
+ * view's name (Magento filters by the store-scoped value).
  */
 export async function filterCategories(
   db: D1Database,
   filter: CategoryFilter,
   page: { size: number; current: number },
+  storeId: number,
 ): Promise<{ items: CategoryRecord[]; total: number }> {
-  const where: string[] = ['level > 1']
-  const params: (string | number)[] = []
+  const where: string[] = ['c.level > 1']
+  // ?1 is the store view.
+  const params: (string | number)[] = [storeId]
   const inList = (column: string, values: readonly (string | number)[]) => {
     const start = params.length + 1
     params.push(...values)
     where.push(`${column} IN (${values.map((_, i) => `?${start + i}`).join(', ')})`)
   }
-  if (filter.ids) inList('id', filter.ids)
-  if (filter.parentIds) inList('parent_id', filter.parentIds)
-  if (filter.urlKeys) inList('url_key', filter.urlKeys)
-  if (filter.urlPaths) inList('url_path', filter.urlPaths)
+  if (filter.ids) inList('c.id', filter.ids)
+  if (filter.parentIds) inList('c.parent_id', filter.parentIds)
+  if (filter.urlKeys) inList('c.url_key', filter.urlKeys)
+  if (filter.urlPaths) inList('c.url_path', filter.urlPaths)
   if (filter.nameLike !== undefined) {
     params.push(`%${filter.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
-    where.push(`name LIKE ?${params.length} ESCAPE '\\'`)
+    where.push(`${NAME} LIKE ?${params.length} ESCAPE '\\'`)
   }
   if (params.length > 95) throw new RangeError('too many category filter values')
   const condition = where.join(' AND ')
   const limit = params.length + 1
   const [rows, count] = await db.batch([
     db
-      .prepare(`SELECT ${COLUMNS} FROM categories WHERE ${condition} ORDER BY level, position, name LIMIT ?${limit} OFFSET ?${limit + 1}`)
+      .prepare(`SELECT ${COLUMNS} FROM ${from('?1')} WHERE ${condition} ORDER BY c.level, c.position, c.name LIMIT ?${limit} OFFSET ?${limit + 1}`)
       .bind(...params, page.size, (page.current - 1) * page.size),
-    db.prepare(`SELECT COUNT(*) AS n FROM categories WHERE ${condition}`).bind(...params),
+    db.prepare(`SELECT COUNT(*) AS n FROM ${from('?1')} WHERE ${condition}`).bind(...params),
   ])
   return {
     items: ((rows?.results ?? []) as CategoryRow[]).map(toCategory),
@@ -120,13 +131,16 @@ export async function filterCategories(
   }
 }
 
-/** A printer model page whose name is the text (case-insensitive): "search by printer". */
-export async function findPrinterModelByName(db: D1Database, name: string): Promise<CategoryRecord | null> {
-  const row = await printerModelByName(db, name).first<CategoryRow>()
+/**
+ * A printer model page whose name is the text (case-insensitive): "search by printer". Model names
+ * are the same in every store view, so the default name is matched (through its index).
+ */
+export async function findPrinterModelByName(db: D1Database, name: string, storeId: number): Promise<CategoryRecord | null> {
+  const row = await printerModelByName(db, name, storeId).first<CategoryRow>()
   return row ? toCategory(row) : null
 }
 
 /** `findPrinterModelByName`'s read, for a caller's batch (rows as `categoriesFromRows` maps them). */
-export function printerModelByName(db: D1Database, name: string): D1PreparedStatement {
-  return db.prepare(`SELECT ${COLUMNS} FROM categories WHERE kind = 'printer_model' AND name = ?1 COLLATE NOCASE LIMIT 1`).bind(name)
+export function printerModelByName(db: D1Database, name: string, storeId: number): D1PreparedStatement {
+  return db.prepare(`SELECT ${COLUMNS} FROM ${from('?2')} WHERE c.kind = 'printer_model' AND c.name = ?1 COLLATE NOCASE LIMIT 1`).bind(name, storeId)
 }

@@ -3,6 +3,7 @@
  * Product compare lists and their items. A guest's list is found by its uid; a customer owns at most
  * one list (customer_id is unique). Adding a product already on a list changes nothing.
  */
+import { attributeLabel, optionLabel } from './attributes'
 
 export type CompareListRecord = { id: number; uid: string; customer_id: number | null }
 
@@ -90,21 +91,25 @@ export const deleteCustomerCompareListStatements = (db: D1Database, customerId: 
 
 /**
  * The comparable attributes (this shop's filterable ones, Magento's is_comparable) that any product
- * of the list has, with each product's option labels.
+ * of the list has, with each product's option labels, labelled for the store view.
  */
-export async function comparableValues(db: D1Database, listId: number): Promise<{ attributes: { code: string; label: string }[]; values: ComparableValueRow[] }> {
+export async function comparableValues(
+  db: D1Database,
+  listId: number,
+  storeId: number,
+): Promise<{ attributes: { code: string; label: string }[]; values: ComparableValueRow[] }> {
   const [attributes, values] = await db.batch([
     db.prepare(
-      `SELECT a.attribute_code AS code, a.label FROM attributes a WHERE a.is_filterable = 1 AND EXISTS (
+      `SELECT a.attribute_code AS code, ${attributeLabel('?2')} AS label FROM attributes a WHERE a.is_filterable = 1 AND EXISTS (
          SELECT 1 FROM product_attribute_values v JOIN compare_list_items i ON i.product_id = v.product_id WHERE i.list_id = ?1 AND v.attribute_code = a.attribute_code)
        ORDER BY a.position, a.attribute_code`,
-    ).bind(listId),
+    ).bind(listId, storeId),
     db.prepare(
-      `SELECT v.product_id, v.attribute_code, o.label FROM compare_list_items i
+      `SELECT v.product_id, v.attribute_code, ${optionLabel('?2')} AS label FROM compare_list_items i
        JOIN product_attribute_values v ON v.product_id = i.product_id
        JOIN attribute_options o ON o.attribute_code = v.attribute_code AND o.option_id = v.option_id
        WHERE i.list_id = ?1 ORDER BY o.position, o.option_id`,
-    ).bind(listId),
+    ).bind(listId, storeId),
   ])
   return { attributes: attributes!.results as { code: string; label: string }[], values: values!.results as ComparableValueRow[] }
 }

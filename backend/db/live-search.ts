@@ -5,6 +5,7 @@
  */
 import { finalPrice, liveFinalPrice, needsRefresh, refreshFinalPrices } from './price-index'
 import type { ProductQuery, ProductSearchResult, SearchParts } from './product-query'
+import { productName } from './products'
 import { pageItem, parsePageItem, priceFacet, Sql } from './search-parts'
 
 /** D1 allows few terms in one compound SELECT, so longer unions are nested in groups. */
@@ -42,7 +43,9 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
   if (query.categoryIds?.length && listingCategory === null) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
   if (query.skus?.length) where.push(`p.sku IN (${sql.list(query.skus)})`)
   if (query.urlKeys?.length) where.push(`p.url_key IN (${sql.list(query.urlKeys)})`)
-  if (query.nameLike !== undefined) where.push(`p.name LIKE ${sql.bind(`%${query.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} ESCAPE '\\'`)
+  const store = () => sql.shared('store', query.storeId)
+  const byName = query.sort.some((s) => s.field === 'name')
+  if (query.nameLike !== undefined) where.push(`${productName('p.id', store())} LIKE ${sql.bind(`%${query.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} ESCAPE '\\'`)
   if (query.inStockOnly) where.push("p.stock_status = 'IN_STOCK'")
 
   const filtered = [...query.attributes].filter(([, options]) => options.length > 0)
@@ -62,14 +65,13 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
    * filters are flags. `skip` leaves a filter out (its own facet ignores it).
    */
   const listingMatch = (category: string, drive: number | undefined, skip?: number) => {
-    const byName = query.sort.some((s) => s.field === 'name')
     const from =
       drive === undefined
         ? 'category_listing l'
         : `(SELECT DISTINCT product_id FROM (${optionSets[drive]})) d CROSS JOIN category_listing l ON l.category_id = ${category} AND l.product_id = d.product_id`
     const livePrice = `(SELECT ${liveFinalPrice(today, 'lp')} FROM products lp WHERE lp.id = l.product_id)`
     const columns = optionSets.map((set, i) => (i === skip ? '' : i === drive ? `, 1 AS f${i}` : `, (l.product_id IN (${set})) AS f${i}`)).join('')
-    return `SELECT l.product_id AS id, l.position, ${byName ? '(SELECT name FROM products WHERE id = l.product_id)' : "''"} AS name,
+    return `SELECT l.product_id AS id, l.position, ${byName ? productName('l.product_id', store()) : "''"} AS name,
       (CASE WHEN (SELECT day FROM price_state) = ${today} THEN l.final_price_pence ELSE ${livePrice} END) AS fp, 0 AS rank ${columns}
       FROM ${from} WHERE l.category_id = ${category} AND l.status = 1 AND ${visibility.replace('p.', 'l.')} ${query.inStockOnly ? 'AND l.in_stock = 1' : ''}`
   }
@@ -78,7 +80,7 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
   const matched =
     listingCategory !== null
       ? listingMatch(listingCategory, filtered.length ? 0 : undefined)
-      : `SELECT p.id, p.position, p.name, ${finalPrice(today)} AS fp, ${join ? 's.rank' : '0'} AS rank
+      : `SELECT p.id, p.position, ${byName ? productName('p.id', store()) : "''"} AS name, ${finalPrice(today)} AS fp, ${join ? 's.rank' : '0'} AS rank
     ${flags.map((f) => `, ${f}`).join('')} FROM products p ${join} WHERE ${where.join(' AND ')}`
   const m = `m AS ${countOnly ? '' : 'MATERIALIZED'} (${matched})`
   const matchAll = (except?: number, withPrice = true) =>
@@ -105,7 +107,7 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
       ? []
       : [
           // The window function keeps the page a subquery, so only its rows read their product.
-          `SELECT 'page', ${pageItem('pg.id', facets)}, pg.id, pg.n FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
+          `SELECT 'page', ${pageItem('pg.id', facets, store())}, pg.id, pg.n FROM (SELECT m.id, ROW_NUMBER() OVER (ORDER BY ${order}) AS n FROM m WHERE ${matchAll()}
       ORDER BY n LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}) pg`,
         ]),
   ]

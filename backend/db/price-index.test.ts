@@ -11,7 +11,7 @@ beforeAll(() => seedCatalogue())
 /** Every product whose stored final price differs from the resolvers' price on `today`. */
 async function wrongStoredPrices(today: string): Promise<string[]> {
   const { results } = await env.DB.prepare('SELECT id, final_price_pence FROM products').all<{ id: number; final_price_pence: number }>()
-  const products = new Map((await findProductsByIds(env.DB, results.map((r) => r.id))).map((p) => [p.id, p]))
+  const products = new Map((await findProductsByIds(env.DB, results.map((r) => r.id), 1)).map((p) => [p.id, p]))
   return results.filter((r) => r.final_price_pence !== finalPricePence(products.get(r.id)!, today)).map((r) => `${r.id}: ${r.final_price_pence}`)
 }
 

@@ -30,6 +30,8 @@ export type ProductQuery = {
   currentPage: number
   /** Today, YYYY-MM-DD, for special-price windows. */
   today: string
+  /** The store view whose product names and texts the page carries and a name filter or sort reads. */
+  storeId: number
 }
 
 export type FacetCount = { attribute_code: string; option_id: number; count: number }

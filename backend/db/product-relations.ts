@@ -2,6 +2,7 @@
  * @module
  * What hangs off a product, each loaded for many products at once (the resolvers batch by request).
  */
+import { attributeLabel, optionLabel } from './attributes'
 import { groupBy, queryInChunks } from './in-chunks'
 import type { BundleOptionRow, BundleSelectionRow, ConfigurableAttributeRow, LinkType, ProductLinkRow, ProductMediaRow, TierPriceRow } from './rows'
 
@@ -62,15 +63,17 @@ export async function linksByProduct(db: D1Database, keys: readonly string[]): P
   return result
 }
 
-export type AttributeValueRecord = { product_id: number; attribute_code: string; option_id: number; label: string }
+/** A product's option of an attribute, labelled for the store view (`default_label` is the admin label). */
+export type AttributeValueRecord = { product_id: number; attribute_code: string; option_id: number; label: string; default_label: string }
 
-export async function attributeValuesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, AttributeValueRecord[]>> {
+export async function attributeValuesByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, AttributeValueRecord[]>> {
   const rows = await queryInChunks<number, AttributeValueRecord>(
     db,
     ids,
-    (list) => `SELECT v.product_id, v.attribute_code, v.option_id, o.label FROM product_attribute_values v
+    (list) => `SELECT v.product_id, v.attribute_code, v.option_id, ${optionLabel('?1')} AS label, o.label AS default_label FROM product_attribute_values v
       JOIN attribute_options o ON o.attribute_code = v.attribute_code AND o.option_id = v.option_id
       WHERE v.product_id IN (${list}) ORDER BY v.product_id, v.attribute_code, o.position`,
+    [storeId],
   )
   return groupBy(rows, (row) => row.product_id)
 }
@@ -88,12 +91,20 @@ export async function categoryIdsByProduct(db: D1Database, ids: readonly number[
 
 export type ConfigurableAttributeRecord = ConfigurableAttributeRow & { attribute_label: string }
 
-export async function configurableAttributesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, ConfigurableAttributeRecord[]>> {
+/**
+ * A configurable product's attributes, labelled for the store view. A product whose label is the
+ * attribute's default label uses the attribute's store label (Magento's super-attribute label
+ * with "use default"); a label of its own stays as it is.
+ */
+export async function configurableAttributesByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, ConfigurableAttributeRecord[]>> {
+  const storeLabel = attributeLabel('?1')
   const rows = await queryInChunks<number, ConfigurableAttributeRecord>(
     db,
     ids,
-    (list) => `SELECT ca.product_id, ca.attribute_code, ca.label, ca.position, a.label AS attribute_label FROM configurable_attributes ca
-      JOIN attributes a ON a.attribute_code = ca.attribute_code WHERE ca.product_id IN (${list}) ORDER BY ca.product_id, ca.position`,
+    (list) => `SELECT ca.product_id, ca.attribute_code, CASE WHEN ca.label = a.label THEN ${storeLabel} ELSE ca.label END AS label, ca.position,
+        ${storeLabel} AS attribute_label
+      FROM configurable_attributes ca JOIN attributes a ON a.attribute_code = ca.attribute_code WHERE ca.product_id IN (${list}) ORDER BY ca.product_id, ca.position`,
+    [storeId],
   )
   return groupBy(rows, (row) => row.product_id)
 }

@@ -45,6 +45,19 @@ export type CategoryRow<Extras = string> = {
   extras: Extras
 }
 
+/** A category's texts in one store view; a null column (or no row) means the default text. */
+export type CategoryStoreTextRow<Extras = string> = {
+  category_id: number
+  store_id: number
+  name: string | null
+  description: string | null
+  meta_title: string | null
+  meta_description: string | null
+  meta_keywords: string | null
+  /** Merged over the category's extras key by key. */
+  extras: Extras
+}
+
 export type ProductTypeId = 'simple' | 'virtual' | 'downloadable' | 'grouped' | 'giftcard' | 'configurable' | 'bundle' | 'alternative'
 
 /** The narrow listing columns of `products`. */
@@ -86,6 +99,20 @@ export type ProductTextRow<Extras = string> = {
   extras: Extras
 }
 
+/** A product's texts in one store view; a null column (or no row) means the default text. */
+export type ProductStoreTextRow<Extras = string> = {
+  product_id: number
+  store_id: number
+  name: string | null
+  description: string | null
+  short_description: string | null
+  meta_title: string | null
+  meta_description: string | null
+  meta_keyword: string | null
+  /** Merged over the product's extras key by key. */
+  extras: Extras
+}
+
 export type CategoryProductRow = { category_id: number; product_id: number; position: number }
 
 export type AttributeRow = {
@@ -97,6 +124,12 @@ export type AttributeRow = {
 }
 
 export type AttributeOptionRow = { attribute_code: string; option_id: number; label: string; position: number }
+
+/** An attribute's label in one store view (Magento's eav_attribute_label); `store_id` is never 0. */
+export type AttributeLabelRow = { attribute_code: string; store_id: number; label: string }
+
+/** An option's label in one store view (Magento's eav_attribute_option_value at store scope). */
+export type AttributeOptionLabelRow = { attribute_code: string; option_id: number; store_id: number; label: string }
 
 /** Magento's swatch types: 0 text, 1 colour, 2 image. */
 export type SwatchType = 0 | 1 | 2

@@ -10,9 +10,19 @@ import type { PageItem, PriceBucket, SearchParts } from './product-query'
 /** Collects bound values and hands back their numbered placeholders (?1, ?2, ...). */
 export class Sql {
   readonly params: (string | number)[] = []
+  private readonly once = new Map<string, string>()
   bind(value: string | number): string {
     this.params.push(value)
     return `?${this.params.length}`
+  }
+  /**
+   * One placeholder for a value several parts of a statement use, bound when first asked for: D1
+   * refuses a statement given more values than it has placeholders.
+   */
+  shared(key: string, value: string | number): string {
+    let placeholder = this.once.get(key)
+    if (placeholder === undefined) this.once.set(key, (placeholder = this.bind(value)))
+    return placeholder
   }
   list(values: readonly (string | number)[]): string {
     return values.map((v) => this.bind(v)).join(', ')
@@ -32,11 +42,12 @@ export function priceStepPence(maxPence: number): number {
 }
 
 /**
- * SQL for a page row's product and (when asked) its media as one JSON array, so the statement
- * that picks the page also reads it: no further round trip. `id` must be a qualified column.
+ * SQL for a page row's product in the store view `store` (a placeholder) and (when asked) its
+ * media as one JSON array, so the statement that picks the page also reads it: no further round
+ * trip. `id` must be a qualified column.
  */
-export function pageItem(id: string, facets: SearchParts): string {
-  return `json_array(json(${productJson(id)}), ${facets.withMedia ? `json(${mediaJson(id)})` : 'NULL'})`
+export function pageItem(id: string, facets: SearchParts, store: string): string {
+  return `json_array(json(${productJson(id, store)}), ${facets.withMedia ? `json(${mediaJson(id)})` : 'NULL'})`
 }
 
 export function parsePageItem(text: string): PageItem {

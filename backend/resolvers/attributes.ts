@@ -9,7 +9,7 @@ const ENTITY_TYPES = new Set([PRODUCT_ENTITY, 'catalog_product'])
 
 /** `customAttributeMetadata`: product attributes with their options; an unknown one is a null item with an error. */
 export const customAttributeMetadata = async (_s: unknown, args: { attributes: AttributeInput[] }, context: BackendContext) => {
-  const known = new Map((await findAttributes(context.db, args.attributes.flatMap((a) => (a.attribute_code ? [a.attribute_code] : [])))).map((a) => [a.attribute_code, a]))
+  const known = new Map((await findAttributes(context.db, args.attributes.flatMap((a) => (a.attribute_code ? [a.attribute_code] : [])), context.store.id)).map((a) => [a.attribute_code, a]))
   return {
     items: args.attributes.map((input) => {
       const attribute = input.attribute_code ? known.get(input.attribute_code) : undefined

@@ -118,7 +118,7 @@ export async function resolveItem(item: CartItemInput, products: Map<string, Pro
 /** The enabled products the items name (their own SKUs and parents'), by lower-case SKU. */
 export async function productsFor(items: readonly CartItemInput[], context: BackendContext): Promise<Map<string, ProductRecord>> {
   const skus = items.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
-  return new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+  return new Map((await findEnabledProductsBySkus(context.db, skus, context.store.id)).map((p) => [p.sku.toLowerCase(), p]))
 }
 
 /** The cart line a resolved line joins (the `line_key` of cart_items). */
@@ -236,7 +236,7 @@ export const cartMutations = {
 
   buyTogetherAndSave: async (_s: unknown, args: { cart_id: string; main_product_sku: string; additional_product_sku: string }, context: BackendContext) => {
     const cart = await activeCart(args.cart_id, context)
-    const found = await findEnabledProductsBySkus(context.db, [args.main_product_sku, args.additional_product_sku])
+    const found = await findEnabledProductsBySkus(context.db, [args.main_product_sku, args.additional_product_sku], context.store.id)
     const main = found.find((p) => p.sku.toLowerCase() === args.main_product_sku.toLowerCase())
     const companion = found.find((p) => p.sku.toLowerCase() === args.additional_product_sku.toLowerCase())
     if (!main || !companion) throw noSuchEntity('The product that was requested doesn\'t exist. Verify the product and try again.')

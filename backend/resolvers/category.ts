@@ -105,7 +105,7 @@ async function findCategories(args: { filters?: CategoryFilterArgs | null; pageS
   const rootId = Number(context.store.config.root_category_id ?? 0)
   const filter = toCategoryFilter(args.filters, rootId)
   const wantsRoot = filter.ids?.includes(rootId) ?? false
-  const found = await filterCategories(context.db, filter, page)
+  const found = await filterCategories(context.db, filter, page, context.store.id)
   const root = wantsRoot ? await context.loaders.category.load(rootId) : null
   const items = root && !found.items.some((c) => c.id === rootId) ? [root, ...found.items] : found.items
   const total = found.total + (items.length - found.items.length)

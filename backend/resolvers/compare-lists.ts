@@ -44,7 +44,7 @@ async function compareListView(list: CompareListRecord, context: BackendContext)
   const loaded = await context.loaders.product.loadMany(ids)
   // Disabled products drop out of the list as shown, as Magento's item collection filters them.
   const products = loaded.filter((p): p is ProductRecord => !!p && !(p instanceof Error) && p.status === 1)
-  const { attributes, values } = await comparableValues(context.db, list.id)
+  const { attributes, values } = await comparableValues(context.db, list.id, context.store.id)
   const valueOf = (productId: number, code: string) => {
     const labels = values.filter((v) => v.product_id === productId && v.attribute_code === code).map((v) => v.label)
     // Magento's compare block shows "N/A" for a product without the attribute.

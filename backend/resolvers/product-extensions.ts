@@ -100,7 +100,7 @@ export const productExtensionResolvers: Record<string, Resolver<ProductSource, n
   related_printer: async (p, _a, c) => {
     // A printer links to the page of cartridges for its model.
     if (p.attribute_set_id !== 21) return []
-    const model = await findPrinterModelByName(c.db, typeof p.extras.short_name === 'string' ? p.extras.short_name : p.name)
+    const model = await findPrinterModelByName(c.db, typeof p.extras.short_name === 'string' ? p.extras.short_name : p.name, c.store.id)
     return model ? [{ name: model.name, url: `/${model.url_path}.html` }] : []
   },
   alternative_product: async (p, _a, c) => {

@@ -31,7 +31,7 @@ export async function variantsOf(p: Product, context: BackendContext) {
       product: child,
       attributes: attributes.flatMap((a) => {
         const value = own.find((v) => v.attribute_code === a.attribute_code)
-        return value ? [{ code: a.attribute_code, label: value.label, value_index: value.option_id, uid: toUid(value.option_id) }] : []
+        return value ? [{ code: a.attribute_code, label: value.label, default_label: value.default_label, value_index: value.option_id, uid: toUid(value.option_id) }] : []
       }),
     }
   })
@@ -42,8 +42,8 @@ export const configurableResolvers: Record<string, Resolver<Product, never>> = {
   configurable_options: async (p, _a, c) => {
     const [attributes, variants] = await Promise.all([c.loaders.configurableAttributes.load(p.id), variantsOf(p, c)])
     return attributes.map((a, index) => {
-      const values = new Map<number, string>()
-      for (const v of variants) for (const attr of v.attributes) if (attr.code === a.attribute_code) values.set(attr.value_index, attr.label)
+      const values = new Map<number, { label: string; default_label: string }>()
+      for (const v of variants) for (const attr of v.attributes) if (attr.code === a.attribute_code) values.set(attr.value_index, attr)
       return {
         id: p.id * 100 + index,
         uid: toUid(p.id * 100 + index),
@@ -54,15 +54,16 @@ export const configurableResolvers: Record<string, Resolver<Product, never>> = {
         position: a.position,
         use_default: true,
         product_id: p.id,
-        values: [...values].map(([value_index, label]) => ({
+        values: [...values].map(([value_index, { label, default_label }]) => ({
           // For the swatch (swatches.ts), which Magento resolves by attribute and value.
           attribute_code: a.attribute_code,
           value_index,
           uid: toUid(value_index),
           label,
-          default_label: label,
+          // Magento: the admin label, and the store view's (its own or, failing that, the admin one).
+          default_label,
           store_label: label,
-          use_default_value: true,
+          use_default_value: label === default_label,
         })),
       }
     })

@@ -12,6 +12,7 @@ import { ftsQuery, searchProducts, type ProductQuery, type ProductSearchResult, 
 import { enabledProductBySku, type ProductRecord } from '../db/products'
 import { inputError } from '../graphql/errors'
 import { selectedUnder, selectsField } from '../graphql/selects-field'
+import { cataloguePhrase, type CataloguePhrase } from './catalogue-phrases'
 import { fromDisplayAmount, toDisplayAmount } from './money'
 import { assertPageExists, totalPages, validPage } from './paging'
 import { fromUid, toUid } from './uid'
@@ -94,12 +95,12 @@ async function readListingInputs(
   const add = (...more: D1PreparedStatement[]) => statements.push(...more) - more.length
   const paths = byPath?.length ? add(categoryIdsByUrlPath(db, byPath)) : -1
   let children = -1
-  if (withFacets && paths === -1) children = add(childrenOf(db, facetParent(withIds(fixedIds))))
-  else if (withFacets && byPath!.length === 1 && fixedIds.length === 0) children = add(childrenOfUrlPath(db, byPath![0]!, root))
-  const attributes = withFacets ? add(...filterableAttributeStatements(db)) : -1
+  if (withFacets && paths === -1) children = add(childrenOf(db, facetParent(withIds(fixedIds)), context.store.id))
+  else if (withFacets && byPath!.length === 1 && fixedIds.length === 0) children = add(childrenOfUrlPath(db, byPath![0]!, root, context.store.id))
+  const attributes = withFacets ? add(...filterableAttributeStatements(db, context.store.id)) : -1
   // A product SKU wins over a printer model of the same name.
   const term = search?.trim() ?? ''
-  const redirects = term ? add(enabledProductBySku(db, term), printerModelByName(db, term)) : -1
+  const redirects = term ? add(enabledProductBySku(db, term), printerModelByName(db, term, context.store.id)) : -1
   const results = statements.length ? await db.batch(statements) : []
 
   const categoryIds = withIds([...fixedIds, ...(paths === -1 ? [] : (results[paths]!.results as { id: number }[]).map((r) => r.id))])
@@ -137,7 +138,7 @@ function aggregationsOf(result: ProductSearchResult, attributes: AttributeRecord
     .filter((f) => f.count > 0)
     .map((f) => ({ label: categoryNames.get(f.category_id) ?? '', value: toUid(f.category_id), count: f.count }))
   if (categoryOptions.length) {
-    aggregations.push({ attribute_code: 'category_uid', label: 'Category', count: categoryOptions.length, position: 0, options: categoryOptions })
+    aggregations.push({ attribute_code: 'category_uid', label: cataloguePhrase('Category', context.store.locale), count: categoryOptions.length, position: 0, options: categoryOptions })
   }
   if (result.priceStep > 0 && result.priceBuckets.length) {
     const options = result.priceBuckets.map((b) => {
@@ -145,7 +146,7 @@ function aggregationsOf(result: ProductSearchResult, attributes: AttributeRecord
       const to = toDisplayAmount((b.bucket + 1) * result.priceStep, context.store)
       return { label: `${from}-${to}`, value: `${from}_${to}`, count: b.count }
     })
-    aggregations.push({ attribute_code: 'price', label: 'Price', count: options.length, position: 1, options })
+    aggregations.push({ attribute_code: 'price', label: cataloguePhrase('Price', context.store.locale), count: options.length, position: 1, options })
   }
   for (const attribute of attributes) {
     const counts = new Map(result.facets.filter((f) => f.attribute_code === attribute.attribute_code).map((f) => [f.option_id, f.count]))
@@ -192,6 +193,7 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     pageSize: page.size,
     currentPage: page.current,
     today: context.today,
+    storeId: context.store.id,
   }
   if (base.skus || base.urlKeys) base.visibility = 'visible'
 
@@ -228,6 +230,7 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     facets.withMedia ? context.loaders.media.loadMany(found.ids) : undefined,
   ])
   const categoryNames = new Map(facetCategories.map((c) => [c.id, c.name]))
+  const phrase = (text: CataloguePhrase) => cataloguePhrase(text, context.store.locale)
   return {
     items: products.filter((p): p is ProductRecord => p !== null && !(p instanceof Error)),
     total_count: found.total,
@@ -241,10 +244,10 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     sort_fields: {
       default: search !== null ? 'relevance' : 'position',
       options: [
-        ...(search !== null ? [{ value: 'relevance', label: 'Relevance' }] : []),
-        { value: 'position', label: 'Position' },
-        { value: 'name', label: 'Product Name' },
-        { value: 'price', label: 'Price' },
+        ...(search !== null ? [{ value: 'relevance', label: phrase('Relevance') }] : []),
+        { value: 'position', label: phrase('Position') },
+        { value: 'name', label: phrase('Product Name') },
+        { value: 'price', label: phrase('Price') },
       ],
     },
     suggestions: [],

@@ -88,7 +88,7 @@ export const reviewMutations = {
     }
     const { sku, nickname, summary, text, ratings } = args.input
     if (!nickname.trim() || !summary.trim() || !text.trim()) throw inputError('The review needs a nickname, a summary and a text.')
-    const [product] = await findEnabledProductsBySkus(context.db, [sku])
+    const [product] = await findEnabledProductsBySkus(context.db, [sku], context.store.id)
     if (!product || product.visibility === 1) throw noSuchEntity(`Could not find a product with SKU "${sku}"`)
     const chosen = new Map<string, number>()
     for (const rating of ratings) {

@@ -132,7 +132,7 @@ export const wishlistMutations = {
   addProductsToWishlist: async (_s: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, context: BackendContext) => {
     const list = await namedWishlist(args.wishlistId, context)
     const skus = args.wishlistItems.flatMap((i) => (i.parent_sku ? [i.sku, i.parent_sku] : [i.sku]))
-    const products = new Map((await findEnabledProductsBySkus(context.db, skus)).map((p) => [p.sku.toLowerCase(), p]))
+    const products = new Map((await findEnabledProductsBySkus(context.db, skus, context.store.id)).map((p) => [p.sku.toLowerCase(), p]))
     const userErrors: { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string }[] = []
     const now = new Date().toISOString()
     for (const item of args.wishlistItems) {

@@ -3,7 +3,7 @@
  * Filterable and descriptive attributes with their options. Option ids are fixed integers, unique
  * across attributes (as Magento's are), so a facet value never depends on generation order.
  */
-import type { AttributeOptionRow, AttributeOptionSwatchRow, AttributeRow } from './rows'
+import type { AttributeLabelRow, AttributeOptionLabelRow, AttributeOptionRow, AttributeOptionSwatchRow, AttributeRow } from './rows'
 import { BRAND_ORDER, BRANDS } from './brands'
 import { COLOURS } from './colours'
 
@@ -95,4 +95,23 @@ export function attributeRows(): { attributes: AttributeRow[]; options: Attribut
     attributes: DEFINITIONS.map(({ options: _options, ...row }, position) => ({ ...row, position })),
     options: DEFINITIONS.flatMap((d) => d.options.map((o, position) => ({ attribute_code: d.attribute_code, option_id: o.id, label: o.label, position }))),
   }
+}
+
+/** One store view's labels: of attributes by code, of options by attribute code and default label. */
+export type StoreLabels = {
+  attributes: Partial<Record<AttributeCode, string>>
+  options: Partial<Record<AttributeCode, Readonly<Record<string, string>>>>
+}
+
+/** A store view's label rows; throws on a code or default label the attributes do not have. */
+export function storeLabelRows(storeId: number, labels: StoreLabels): { attributeLabels: AttributeLabelRow[]; optionLabels: AttributeOptionLabelRow[] } {
+  const codes = new Set<string>(DEFINITIONS.map((d) => d.attribute_code))
+  const attributeLabels = Object.entries(labels.attributes).flatMap(([code, label]) => {
+    if (!codes.has(code)) throw new RangeError(`seed: no attribute ${code}`)
+    return label === undefined ? [] : [{ attribute_code: code, store_id: storeId, label }]
+  })
+  const optionLabels = (Object.entries(labels.options) as [AttributeCode, Readonly<Record<string, string>>][]).flatMap(([code, byLabel]) =>
+    Object.entries(byLabel).map(([defaultLabel, label]) => ({ attribute_code: code, option_id: optionId(code, defaultLabel), store_id: storeId, label })),
+  )
+  return { attributeLabels, optionLabels }
 }

@@ -4,6 +4,7 @@
  * 'alternative', linked from the original for switch and save).
  */
 import { BRANDS } from './brands'
+import { germanCartridgeCopy } from './cartridge-copy-de'
 import { cartridgeDescription, cartridgeName, cartridgeShortDescription, genuineHeadline, kindWord, ownHeadline, reasonsToBuy, shortName } from './cartridge-content'
 import { COLOURS } from './colours'
 import { CARTRIDGE_SET, conditionOf, type FamilyContext } from './family-context'
@@ -60,6 +61,7 @@ export function buildGenuineCartridges(ctx: FamilyContext): CatalogueProduct[] {
       },
       { kind: 'genuine-cartridge', brand: family.brand, seriesId: ctx.seriesId, colour: spec.colour, tier: spec.tier, popularity: family.real ? 0.6 + random.next() * 0.4 : random.next() * 0.6 },
     )
+    builder.addGermanCopy(product.id, germanCartridgeCopy(family, spec, 'genuine', spec.pages, ctx.modelNames, product.sku, null))
     ctx.tag(product, { brand: family.brand, condition: 'Genuine', colour: COLOURS[spec.colour].label })
     ctx.place(product)
     return product
@@ -109,6 +111,7 @@ export function buildAlternativeCartridges(ctx: FamilyContext, genuine: readonly
       },
       { kind: 'alternative-cartridge', brand: 'own', seriesId: ctx.seriesId, colour: spec.colour, tier: spec.tier, keepInStock: true, popularity: 0.3 + random.next() * 0.7 },
     )
+    builder.addGermanCopy(product.id, germanCartridgeCopy(family, own, ownSide, pages, ctx.modelNames, product.sku, saving))
     ctx.tag(product, { brand: 'own', condition: conditionOf(ownSide), colour: COLOURS[spec.colour].label })
     ctx.place(product)
     builder.link(original.id, product.id, 'alternative')

@@ -49,6 +49,19 @@ export type ProductMeta = {
   popularity: number
 }
 
+/** A product's texts in the German store view, written alongside its default ones (migration 0017). */
+export type GermanCopy = {
+  name: string
+  /** Null where the German page shows the default description. */
+  description: string | null
+  short_description: string
+  meta_title: string
+  meta_description: string
+  meta_keyword: string
+  /** Text extensions worded by the generator itself; the rest are worded from the English extras. */
+  extras?: Record<string, unknown>
+}
+
 export type ProductInput = Omit<
   CatalogueProduct,
   'id' | 'url_key' | 'position' | 'rating_summary' | 'review_count' | 'qty' | 'stock_status' | 'special_price_pence' | 'special_from_date' | 'special_to_date'
@@ -67,6 +80,8 @@ export class CatalogueBuilder {
   readonly membership = new Map<number, Set<number>>()
   /** Printer model pages a product fits, by name (for search and compatibility). */
   readonly modelNames = new Map<number, string[]>()
+  /** The German store view's texts of each product that has them. */
+  readonly germanCopy = new Map<number, GermanCopy>()
 
   private readonly categoryById = new Map<number, CategoryRow>()
   private readonly productById = new Map<number, CatalogueProduct>()
@@ -101,6 +116,17 @@ export class CatalogueBuilder {
     const meta = this.meta.get(id)
     if (!meta) throw new RangeError(`seed: no meta for product ${id}`)
     return meta
+  }
+
+  addGermanCopy(productId: number, copy: GermanCopy): void {
+    if (this.germanCopy.has(productId)) throw new RangeError(`seed: product ${productId} has German texts`)
+    this.product(productId)
+    this.germanCopy.set(productId, copy)
+  }
+
+  /** A product's name in the German store view (its default name where it has no German one). */
+  germanName(productId: number): string {
+    return this.germanCopy.get(productId)?.name ?? this.product(productId).name
   }
 
   /** Adds a product with every column present (so the SQL writer makes one statement shape). */

@@ -1,6 +1,6 @@
 /**
  * @module
- * The money and times the German CMS texts quote, in one place.
+ * The money and times the German CMS and catalogue texts quote, in one place.
  *
  * The shop sets its delivery prices and the free-delivery threshold in pounds, including VAT
  * (free from £30 of goods, otherwise £3.99; Saturday £9.99), and the German store view shows

@@ -10,19 +10,12 @@ import { LEGAL_PAGES } from './cms-legal-pages'
 import { NEWS_PAGE } from './cms-news-page'
 import { SHOP_PAGES } from './cms-shop-pages'
 import type { CmsBlockRow, CmsPageRow } from './rows'
-import { storeConfigs } from './store-configs'
+import { storeIdOf } from './store-configs'
 
 const ORDER = [
   'home', 'aboutus', 'free-delivery', 'lowprice', 'moneyback', 'privacypolicy', 'recycling', 'schools-and-local-authorities',
   'slavery', 'slavery-archive', 'slavery-2023', 'slavery-2024', 'slavery-2025', 'terms', 'faq', 'news', 'no-route',
 ]
-
-/** The German store view's id (store_configs.store_id), whose rows the German texts are. */
-const germanStoreId = (): number => {
-  const store = storeConfigs().find((config) => config.store_code === 'de')
-  if (!store) throw new RangeError('seed: no de store view')
-  return store.store_id
-}
 
 /** The pages for all store views, in ORDER: the ones URL rewrites name. */
 export function allStorePages(): CmsPageRow[] {
@@ -38,7 +31,7 @@ export function allStorePages(): CmsPageRow[] {
 export function cmsPages(): CmsPageRow[] {
   const shared = allStorePages()
   const known = new Set(shared.map((page) => page.identifier))
-  const storeId = germanStoreId()
+  const storeId = storeIdOf('de')
   const german = GERMAN_PAGES.map((page, index) => {
     if (!known.has(page.identifier)) throw new RangeError(`seed: German page ${page.identifier} has no English page`)
     return { page_id: shared.length + index + 1, store_id: storeId, ...page }
@@ -123,6 +116,6 @@ const BLOCKS: readonly Omit<CmsBlockRow, 'block_id'>[] = [
 
 export function cmsBlocks(): CmsBlockRow[] {
   const shared = BLOCKS.map((block, index) => ({ block_id: index + 1, ...block }))
-  const storeId = germanStoreId()
+  const storeId = storeIdOf('de')
   return [...shared, ...GERMAN_BLOCKS.map((block, index) => ({ block_id: shared.length + index + 1, store_id: storeId, ...block }))]
 }

@@ -3,6 +3,7 @@
  * Drum units of laser families (maintenance items): the genuine drum and our alternative.
  */
 import { BRANDS } from './brands'
+import { germanDrumCopy } from './cartridge-copy-de'
 import { drumName, type Side } from './cartridge-content'
 import { brandOf, CARTRIDGE_SET, conditionOf, type FamilyContext } from './family-context'
 import { retailPence } from './money'
@@ -47,6 +48,7 @@ export function buildDrums(ctx: FamilyContext): CatalogueProduct[] {
       },
       { kind: 'drum', brand: brandOf(family, side), seriesId: ctx.seriesId, keepInStock: own, popularity: random.next() * 0.5 },
     )
+    builder.addGermanCopy(product.id, germanDrumCopy(family, side, ctx.modelNames))
     ctx.tag(product, { brand: brandOf(family, side), condition: conditionOf(side), colour: 'Black', type: 'Drum Unit' })
     ctx.place(product)
     if (original) builder.link(original.id, product.id, 'alternative')

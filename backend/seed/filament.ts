@@ -10,6 +10,7 @@ import { timestampBetween } from './dates'
 import { retailPence } from './money'
 import { manufacturerExtras, SAFETY } from './product-copy'
 import type { Random } from './random'
+import { germanFilamentCopy } from './supplies-copy-de'
 import { bulletList, paragraphs } from './text'
 
 const MATERIALS: readonly { name: string; code: string; section: FilamentSection; pence: number; nozzle: string; bed: string; note: string }[] = [
@@ -69,6 +70,10 @@ export function buildFilaments(builder: CatalogueBuilder, tree: CategoryTree, bu
             },
           },
           { kind: 'filament', brand: 'own', colour: colourKey, popularity: random.next() * 0.5 },
+        )
+        builder.addGermanCopy(
+          product.id,
+          germanFilamentCopy({ material: material.name, code: material.code, diameter: diameter.label, colour: colour.label, nozzle: material.nozzle, bed: material.bed }),
         )
         builder.setOptionId(product.id, 'specification_brand', BRANDS.own.optionId)
         builder.setOption(product.id, 'specification_product_type', 'Filament')

@@ -4,11 +4,13 @@
  * same rows, byte for byte. `products` is the approximate number of products (default 3000); the
  * mix of cartridges, printers, tapes, filament and paper keeps its proportions at any size.
  */
-import { attributeRows } from './attributes'
+import { GERMAN_ATTRIBUTE_LABELS } from './attribute-labels-de'
+import { attributeRows, storeLabelRows } from './attributes'
 import { CatalogueBuilder } from './catalogue-builder'
 import { buildFamilyProducts, type FamilyProducts } from './series-products'
 import { buildCategories } from './categories'
 import { applyCategoryMerchandising } from './category-merchandising'
+import { germanCategoryTexts } from './category-texts-de'
 import { allStorePages, cmsBlocks, cmsPages } from './cms-pages'
 import { countries, regions } from './countries'
 import { coupons } from './coupons'
@@ -18,6 +20,7 @@ import { buildLabelTapes, labelTapeProducts } from './label-tape'
 import { buildMedia } from './media'
 import { buildPaperAndLabels, planPaper } from './paper-and-labels'
 import { buildLinks } from './product-links'
+import { germanProductTexts } from './product-texts-de'
 import { buildPrinters, choosePrinterModels, printerCounts } from './printers'
 import { createRandom } from './random'
 import { buildReviews } from './reviews'
@@ -27,7 +30,7 @@ import { fullModelName, planSeries } from './series-plan'
 import { shipmentConfigs } from './shipment-configs'
 import { buildSpecialTypes } from './special-types'
 import { applyStockAndPrices, assignPositions } from './stock-and-prices'
-import { storeConfigs } from './store-configs'
+import { storeConfigs, storeIdOf } from './store-configs'
 import { buildUrlRewrites } from './url-rewrites'
 
 const SEED = 0x5eed2026
@@ -70,18 +73,23 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   applyCategoryMerchandising(builder)
 
   const { attributes, options: attributeOptions, swatches } = attributeRows()
+  const germanLabels = storeLabelRows(storeIdOf('de'), GERMAN_ATTRIBUTE_LABELS)
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
     store_configs: storeConfigs(),
     categories: builder.categories,
+    category_store_texts: germanCategoryTexts(builder, tree, families, storeIdOf('de')),
     products: builder.products.map((p) => splitProduct(p).row),
     product_texts: builder.products.map((p) => splitProduct(p).texts),
+    product_store_texts: germanProductTexts(builder, storeIdOf('de')),
     category_products: [...builder.membership].flatMap(([productId, categoryIds]) =>
       [...categoryIds].map((categoryId) => ({ category_id: categoryId, product_id: productId, position: builder.product(productId).position ?? 0 })),
     ),
     attributes,
     attribute_options: attributeOptions,
     attribute_option_swatches: swatches,
+    attribute_labels: germanLabels.attributeLabels,
+    attribute_option_labels: germanLabels.optionLabels,
     product_attribute_values: builder.attributeValues,
     product_search: buildSearchRows(builder),
     product_media: buildMedia(builder, random.fork('media')),

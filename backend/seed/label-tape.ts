@@ -11,6 +11,7 @@ import { timestampBetween } from './dates'
 import { retailPence } from './money'
 import { manufacturerExtras, SAFETY } from './product-copy'
 import type { Random } from './random'
+import { germanLabelTapeCopy } from './supplies-copy-de'
 import { bulletList, paragraphs } from './text'
 
 type Tape = { brand: BrandKey; code: string; mfr: string; width: number; lengthM: number; text: string; tape: ColourKey; tapeLabel: string; kind: string; pence: number }
@@ -112,6 +113,7 @@ export function buildLabelTapes(builder: CatalogueBuilder, tree: CategoryTree, b
         },
         { kind: 'label-tape', brand: own ? 'own' : tape.brand, keepInStock: own, colour: tape.tape, popularity: random.next() * 0.6 },
       )
+      builder.addGermanCopy(product.id, germanLabelTapeCopy({ ...tape, brand: brand.name }, own))
       builder.setOptionId(product.id, 'specification_brand', own ? BRANDS.own.optionId : brand.optionId)
       builder.setOption(product.id, 'specification_product_type', 'Label Tape')
       builder.setOption(product.id, 'specification_colour', tape.tapeLabel)

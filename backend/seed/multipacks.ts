@@ -4,6 +4,7 @@
  * Each bundle option holds the single cartridge it is made of.
  */
 import { BRANDS } from './brands'
+import { germanMultipackCopy } from './cartridge-copy-de'
 import { multipackDescription, multipackName, reasonsToBuy, type Side } from './cartridge-content'
 import { COLOURS } from './colours'
 import { brandOf, CARTRIDGE_SET, conditionOf, type FamilyContext } from './family-context'
@@ -51,6 +52,7 @@ function buildPack(ctx: FamilyContext, tier: Tier, twin: boolean, side: Side, pa
     },
     { kind: 'multipack', brand: brandOf(family, side), seriesId: ctx.seriesId, tier, popularity: random.next() * 0.8 },
   )
+  builder.addGermanCopy(product.id, germanMultipackCopy(family, tier, side, parts.map((p) => ({ colour: COLOURS[p.spec.colour].label, pages: p.pages })), twin, ctx.modelNames))
   ctx.tag(product, { brand: brandOf(family, side), condition: conditionOf(side), colour: twin ? 'Black' : 'Multicolour', type: 'Multipack' })
   builder.addBundleOptions(
     product.id,

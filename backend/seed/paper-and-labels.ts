@@ -12,6 +12,7 @@ import { timestampBetween } from './dates'
 import { retailPence } from './money'
 import { manufacturerExtras, SAFETY, specialStock } from './product-copy'
 import type { Random } from './random'
+import { germanLabelSheetsCopy, germanPaperLineCopy, germanPaperVariantCopy, germanPhotoPaperCopy } from './supplies-copy-de'
 import type { CatalogueProduct } from './rows'
 import { bulletList, paragraphs } from './text'
 
@@ -100,6 +101,8 @@ function buildPaperLine(builder: CatalogueBuilder, tree: CategoryTree, line: Pap
     },
     { kind: 'paper-line', brand: line.brand, popularity: random.next() * 0.6 },
   )
+  const germanLine = { ...line, brand: brand.name }
+  builder.addGermanCopy(parent.id, germanPaperLineCopy(germanLine))
   tagPaper(builder, parent, line.brand)
   builder.configurableAttributes.push({ product_id: parent.id, attribute_code: 'paper_size', label: 'Paper Size', position: 0 })
   builder.place(parent.id, tree.a4Paper)
@@ -123,6 +126,7 @@ function buildPaperLine(builder: CatalogueBuilder, tree: CategoryTree, line: Pap
       },
       { kind: 'paper-variant', brand: line.brand, popularity: 0 },
     )
+    builder.addGermanCopy(child.id, germanPaperVariantCopy(germanLine, variant.size))
     tagPaper(builder, child, line.brand)
     builder.setOption(child.id, 'paper_size', variant.size)
     // The parent carries its variants' sizes too, so a size filter finds it (as Magento's index does).
@@ -185,6 +189,7 @@ function buildPhotoPaper(builder: CatalogueBuilder, tree: CategoryTree, count: n
           },
           { kind: 'photo-paper', brand: line.brand, popularity: random.next() * 0.6 },
         )
+        builder.addGermanCopy(product.id, germanPhotoPaperCopy(brand.name, line.range, line.gsm, size.label, sheets))
         tagPaper(builder, product, line.brand)
         builder.setOption(product.id, 'paper_size', size.size)
         builder.place(product.id, tree.photoPaper)
@@ -238,6 +243,7 @@ function buildLabelSheets(builder: CatalogueBuilder, tree: CategoryTree, count: 
           },
           { kind: 'label-sheets', brand: 'own', popularity: random.next() * 0.5 },
         )
+        builder.addGermanCopy(product.id, germanLabelSheetsCopy(finish, perSheet, size, sheets))
         tagPaper(builder, product, 'own')
         builder.setOption(product.id, 'paper_size', 'A4')
         builder.place(product.id, tree.labels)

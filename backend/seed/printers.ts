@@ -10,6 +10,7 @@ import type { CategoryTree, PrinterType } from './categories'
 import { displayCode, skuPart } from './cartridge-codes'
 import { timestampBetween } from './dates'
 import { retailPence } from './money'
+import { germanPrinterCopy } from './printer-copy-de'
 import { featureBullets, printerDescription, printerHeadline, printerName, printerReasons, tradeIn, warrantyExtension } from './printer-content'
 import type { Family, PrinterFunction, Segment } from './printer-lines'
 import { printerProfile, speedBand, type PrinterProfile } from './printer-profile'
@@ -182,6 +183,7 @@ export function buildPrinters(
       },
       { kind: 'printer', brand: profile.brand, popularity: family?.real ? 0.5 + random.next() * 0.5 : random.next() * 0.7 },
     )
+    builder.addGermanCopy(product.id, germanPrinterCopy(profile, refurbished))
     builder.setOptionId(product.id, 'specification_brand', brand.optionId)
     builder.setOption(product.id, 'specification_product_type', 'Printer')
     builder.setOption(product.id, 'printer_condition', refurbished ? 'Refurbished' : 'New')

@@ -17,6 +17,9 @@ export type CategoryRow = Insert<
   'include_in_menu' | 'is_anchor' | 'display_mode' | 'description' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'image' | 'extras'
 >
 
+/** A category's texts in one store view; every column is given (null: the default text). */
+export type CategoryStoreTextRow = Table.CategoryStoreTextRow<Json>
+
 /** A product as the generator builds it; the seed stores it as a `products` row and a `product_texts` row. */
 export type CatalogueProduct = Insert<
   Table.ProductRow & Omit<Table.ProductTextRow<Json>, 'product_id'>,
@@ -53,10 +56,15 @@ export function splitProduct(product: CatalogueProduct): { row: ProductRow; text
   return { row, texts: { product_id: product.id, description, short_description, meta_title, meta_description, meta_keyword, extras } }
 }
 
+/** A product's texts in one store view; null columns mean the default texts. */
+export type ProductStoreTextRow = Table.ProductStoreTextRow<Json>
+
 export type CategoryProductRow = Insert<Table.CategoryProductRow, 'position'>
 export type AttributeRow = Insert<Table.AttributeRow, 'is_filterable' | 'position'>
 export type AttributeOptionRow = Insert<Table.AttributeOptionRow, 'position'>
 export type AttributeOptionSwatchRow = Table.AttributeOptionSwatchRow
+export type AttributeLabelRow = Table.AttributeLabelRow
+export type AttributeOptionLabelRow = Table.AttributeOptionLabelRow
 export type ProductAttributeValueRow = Table.ProductAttributeValueRow
 export type ProductSearchRow = Table.ProductSearchRow
 export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
@@ -84,12 +92,16 @@ export type CouponRow = Insert<Table.CouponRow, 'from_date' | 'to_date' | 'is_ac
 export type SeedData = {
   store_configs: StoreConfigRow[]
   categories: CategoryRow[]
+  category_store_texts: CategoryStoreTextRow[]
   products: ProductRow[]
   product_texts: ProductTextRow[]
+  product_store_texts: ProductStoreTextRow[]
   category_products: CategoryProductRow[]
   attributes: AttributeRow[]
   attribute_options: AttributeOptionRow[]
   attribute_option_swatches: AttributeOptionSwatchRow[]
+  attribute_labels: AttributeLabelRow[]
+  attribute_option_labels: AttributeOptionLabelRow[]
   product_attribute_values: ProductAttributeValueRow[]
   product_search: ProductSearchRow[]
   product_media: ProductMediaRow[]

@@ -10,6 +10,7 @@ import type { CategoryTree } from './categories'
 import { skuPart } from './cartridge-codes'
 import { retailPence } from './money'
 import type { CatalogueProduct } from './rows'
+import { germanGiftCardCopy, germanLabelSoftwareCopy, germanOfficeSetCopy, germanWarrantyCopy } from './special-copy-de'
 import { bulletList, paragraphs } from './text'
 
 const tagOwn = (builder: CatalogueBuilder, product: CatalogueProduct, type: string) => {
@@ -47,6 +48,10 @@ function buildGroupedSet(builder: CatalogueBuilder, families: readonly FamilyPro
     },
     { kind: 'grouped-set', brand: built.family.brand, popularity: 0.4 },
   )
+  builder.addGermanCopy(
+    product.id,
+    germanOfficeSetCopy(brand.name, pack, built.family.seriesName, photoPaper !== null, children.map((c) => `${c.qty} x ${builder.germanName(c.product.id)}`)),
+  )
   builder.setOptionId(product.id, 'specification_brand', brand.optionId)
   builder.setOption(product.id, 'specification_product_type', 'Multipack')
   children.forEach((c) => builder.link(product.id, c.product.id, 'grouped', c.qty))
@@ -80,6 +85,7 @@ function buildWarranties(builder: CatalogueBuilder, tree: CategoryTree): void {
       },
       { kind: 'warranty', brand: 'own', keepInStock: true, popularity: 0.2 },
     )
+    builder.addGermanCopy(product.id, germanWarrantyCopy(years))
     tagOwn(builder, product, 'Warranty')
     builder.place(product.id, tree.printers)
   }
@@ -116,6 +122,7 @@ function buildDownloadable(builder: CatalogueBuilder, tree: CategoryTree): void 
     },
     { kind: 'software', brand: 'own', keepInStock: true, popularity: 0.15 },
   )
+  builder.addGermanCopy(product.id, germanLabelSoftwareCopy())
   tagOwn(builder, product, 'Software')
   builder.place(product.id, tree.labels)
 }
@@ -149,6 +156,7 @@ function buildGiftCard(builder: CatalogueBuilder): void {
     },
     { kind: 'gift-card', brand: 'own', keepInStock: true, popularity: 0.3 },
   )
+  builder.addGermanCopy(product.id, germanGiftCardCopy())
   tagOwn(builder, product, 'Gift Card')
 }
 

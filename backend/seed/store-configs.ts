@@ -99,3 +99,10 @@ export const storeConfigs = (): StoreConfigRow[] => [
     }),
   },
 ]
+
+/** A store view's id (store_configs.store_id), whose rows a store view's own texts are. */
+export function storeIdOf(code: string): number {
+  const store = storeConfigs().find((config) => config.store_code === code)
+  if (!store) throw new RangeError(`seed: no store view ${code}`)
+  return store.store_id
+}

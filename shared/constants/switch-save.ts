@@ -24,9 +24,6 @@ export const YIELD_COVERAGE_PERCENT = 5
  */
 export const SWITCH_SAVE_CATEGORY_PATHS = ['ink-cartridges', 'toner-cartridges'] as const
 
-/** The label of the `cartridge_condition` option that marks a genuine (manufacturer's) cartridge. */
-export const GENUINE_CONDITION_LABEL = 'Genuine'
-
 /** How many pairs the page lists, and how many genuine cartridges it reads to find them. */
 export const SWITCH_SAVE_PAIRS = 12
 export const SWITCH_SAVE_CANDIDATES = 40

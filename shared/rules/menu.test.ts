@@ -65,6 +65,24 @@ describe('menuFromCategoryTree', () => {
     ])
   })
 
+  it('knows the fixed set by URL path in a store view with names of its own', () => {
+    const children = () => [category('A4-Papier', { url_path: 'paper/a4-paper' })]
+    const menu = menuFromCategoryTree(
+      root(
+        category('Tintenpatronen', { url_path: 'ink-cartridges', children: children() }),
+        category('Schriftbänder', { url_path: 'label-tape', children: children() }),
+        category('Papier', { url_path: 'paper', children: children() }),
+        category('Drucker', { url_path: 'printers', children: children() }),
+      ),
+    )
+    expect(menu.map((entry) => [entry.name, entry.children.length])).toEqual([
+      ['Tintenpatronen', 1],
+      ['Schriftbänder', 0],
+      ['Papier', 0],
+      ['Drucker', 0],
+    ])
+  })
+
   it('skips categories without a name or a URL path', () => {
     expect(menuFromCategoryTree(root(category('No path', { url_path: null }), category('', { url_path: 'x' })))).toEqual([])
   })
@@ -76,9 +94,10 @@ describe('menuFromCategoryTree', () => {
 })
 
 describe('canHaveSubmenu', () => {
-  it('refuses the fixed set and allows every other name', () => {
-    expect(canHaveSubmenu(' label tape ')).toBe(false)
-    expect(canHaveSubmenu('Ink Cartridges')).toBe(true)
+  it('refuses the fixed set by URL path and allows every other path', () => {
+    expect(canHaveSubmenu(' label-tape ')).toBe(false)
+    expect(canHaveSubmenu('/Printers/')).toBe(false)
+    expect(canHaveSubmenu('ink-cartridges')).toBe(true)
   })
 })
 

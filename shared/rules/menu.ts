@@ -12,11 +12,14 @@ export type MenuLink = { uid: string; name: string; path: string }
 /** A top-level entry; `children` is empty when the entry is not a submenu. */
 export type MenuEntry = MenuLink & { children: readonly MenuLink[] }
 
-const WITHOUT_SUBMENU: ReadonlySet<string> = new Set(CATEGORIES_WITHOUT_SUBMENU.map((name) => name.toLowerCase()))
+const WITHOUT_SUBMENU: ReadonlySet<string> = new Set(CATEGORIES_WITHOUT_SUBMENU.map((path) => path.toLowerCase()))
 
-/** Whether a category's entry may open a submenu at all (SPEC §2: not Label Tape, Paper, Printers). */
-export function canHaveSubmenu(name: string): boolean {
-  return !WITHOUT_SUBMENU.has(name.trim().toLowerCase())
+/**
+ * Whether a category's entry may open a submenu at all (SPEC §2: not Label Tape, Paper, Printers),
+ * by its `url_path`, which is the same in every store view.
+ */
+export function canHaveSubmenu(urlPath: string): boolean {
+  return !WITHOUT_SUBMENU.has(urlPath.trim().replace(/^\/+|\/+$/g, '').toLowerCase())
 }
 
 /**
@@ -52,7 +55,7 @@ export function menuFromCategoryTree(root: MenuCategory | null | undefined): Men
   for (const category of root?.children ?? []) {
     const link = menuLink(category)
     if (!category || !link) continue
-    const children = canHaveSubmenu(link.name)
+    const children = canHaveSubmenu(category.url_path ?? '')
       ? (category.children ?? []).flatMap((child) => {
           const childLink = child && isShownChild(child) ? menuLink(child) : null
           return childLink ? [childLink] : []

@@ -4,6 +4,8 @@
  * cartridges on the page, the own-brand alternative the offer rule lets through, with the saving.
  * Only printer model pages (the categories with a printer message, SPEC §3) make the extra call.
  */
+import { GENUINE_CONDITION_LABELS } from '../../shared/constants/condition-labels'
+import { isConditionLabel } from '../../shared/rules/condition-label'
 import { SWITCH_AND_SAVE_OFFERS, type ConditionMetadata, type SwitchAndSaveOriginal } from '../../shared/graphql/documents/switch-and-save'
 import type { ListingProductsFragment } from '../../shared/graphql/generated'
 import { alternativeInfoType, isAlternativeOffered, savingsPercent } from '../../shared/rules/switch-and-save'
@@ -12,13 +14,10 @@ import { logAndReturn, type LoaderContext } from './loader-context'
 import { productCardView, toMinorUnits } from './listing-view'
 import { comparedCartridge } from './switch-and-save-comparison'
 
-/** The `cartridge_condition` option that marks a manufacturer's own cartridge (SPEC §5 "not genuine"). */
-const GENUINE_LABEL = 'genuine'
-
 /** Option values of the genuine condition, read from the attribute's options rather than assumed. */
 export function genuineConditions(metadata: ConditionMetadata): ReadonlySet<number> {
   const options = (metadata?.items ?? []).flatMap((item) => (item?.attribute_code === 'cartridge_condition' ? (item.attribute_options ?? []) : []))
-  return new Set(options.flatMap((option) => (option?.label?.trim().toLowerCase() === GENUINE_LABEL && option.value ? [Number(option.value)] : [])))
+  return new Set(options.flatMap((option) => (isConditionLabel(option?.label, GENUINE_CONDITION_LABELS) && option?.value ? [Number(option.value)] : [])))
 }
 
 export function switchAndSaveOfferView(original: SwitchAndSaveOriginal, genuine: ReadonlySet<number>): SwitchAndSaveOfferView | null {

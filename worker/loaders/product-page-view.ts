@@ -5,6 +5,8 @@
  * its links kept in the store, the gallery cut to four, the switch-and-save offer checked by the rule
  * of SPEC §5, and the composite options. Pure: the loader fetches, this decides.
  */
+import { REFURBISHED_CONDITION_LABELS } from '../../shared/constants/condition-labels'
+import { isConditionLabel } from '../../shared/rules/condition-label'
 import type { StoreView } from '../../shared/constants/stores'
 import type { ProductPageData } from '../../shared/graphql/documents/product'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
@@ -167,7 +169,7 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
   const { store, labels } = context
   const brandLabel = label(labels, 'specification_brand', product.specification_brand)
   const isOwnBrand = product.specification_brand === OWN_BRAND_OPTION_ID
-  const isRefurbished = label(labels, 'printer_condition', product.printer_condition)?.toLowerCase() === 'refurbished'
+  const isRefurbished = isConditionLabel(label(labels, 'printer_condition', product.printer_condition), REFURBISHED_CONDITION_LABELS)
   const onlyLeft = typeof product.only_x_left_in_stock === 'number' && product.only_x_left_in_stock > 0 ? product.only_x_left_in_stock : null
   const maxSale = typeof product.stock?.max_sale_qty === 'number' && product.stock.max_sale_qty > 0 ? Math.floor(product.stock.max_sale_qty) : null
   const limits = [onlyLeft, maxSale].filter((limit): limit is number => limit !== null)

@@ -8,8 +8,9 @@
  * `SWITCH_SAVE_CANDIDATES` are read and the first `SWITCH_SAVE_PAIRS` whose alternative SPEC §5
  * allows are shown. Two reads: the condition's option id, then the cartridges filtered by it.
  */
+import { GENUINE_CONDITION_LABELS } from '../../shared/constants/condition-labels'
+import { isConditionLabel } from '../../shared/rules/condition-label'
 import {
-  GENUINE_CONDITION_LABEL,
   SWITCH_SAVE_CANDIDATES,
   SWITCH_SAVE_CATEGORY_PATHS,
   SWITCH_SAVE_PAIRS as PAIRS_SHOWN,
@@ -25,7 +26,7 @@ import { comparedCartridge, pagesOf } from './switch-and-save-comparison'
 /** The option id of the genuine condition, or null when the back end has none. */
 export function genuineConditionId(data: CartridgeConditionsQuery): number | null {
   const attribute = data.customAttributeMetadata?.items?.find((item) => item?.attribute_code === 'cartridge_condition')
-  const option = attribute?.attribute_options?.find((entry) => entry?.label?.toLowerCase() === GENUINE_CONDITION_LABEL.toLowerCase())
+  const option = attribute?.attribute_options?.find((entry) => isConditionLabel(entry?.label, GENUINE_CONDITION_LABELS))
   const id = Number(option?.value)
   return option?.value && Number.isInteger(id) ? id : null
 }

@@ -141,4 +141,18 @@ describe('the German store', () => {
     for (const path of paths) for (const english of englishIn(await germanPage(path, `customer=${token}`))) found.push(`${path} ${english}`)
     expect(found).toEqual([])
   })
+
+  it('names its catalogue in German: menu, headings, facets, product names and copy', async () => {
+    const text = readable(await germanPage(`/de${pages.printer}`))
+    for (const german of ['Tintenpatronen', 'Tonerkartuschen', 'Schriftbänder', 'Papier', 'Drucker', 'Produktart', 'Farbe', 'Schwarz', 'Diese Tintenpatronen passen in Ihren', 'Flächendeckung']) {
+      expect(text, german).toContain(german)
+    }
+    for (const english of ['Ink Cartridges', 'Toner Cartridges', 'Label Tape', '3D Printer Filament', 'Photo Paper', 'Product Type', 'Ink Cartridge', 'These cartridges fit', 'Rated ']) {
+      expect(text, english).not.toContain(english)
+    }
+    // The English store is as it was.
+    const response = await SELF.fetch(`${ORIGIN}${pages.printer}`)
+    const englishText = readable(await response.text())
+    for (const english of ['Ink Cartridges', 'Product Type', 'Black', 'These cartridges fit your']) expect(englishText, english).toContain(english)
+  })
 })

@@ -1,0 +1,113 @@
+/**
+ * The German store view's seeded labels and category texts: complete, German, and with no pound
+ * amount (the German store charges in euros).
+ */
+import { describe, expect, it } from 'vitest'
+import { generateCatalogue } from './generate-catalogue'
+import { storeIdOf } from './store-configs'
+
+const seed = generateCatalogue({ products: 300 })
+const german = storeIdOf('de')
+
+/** English words of the default templates that German copy never needs. */
+const ENGLISH_WORDS = /\b(the|and|your|our|with|delivery|cartridges?|printers?|coverage|genuine|compatible|reviews?|pages?|free)\b/i
+
+const texts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : []
+
+describe('the German store view’s category texts', () => {
+  const rows = seed.category_store_texts
+
+  it('give every category below the root a German row, and only the German store view', () => {
+    const below = seed.categories.filter((c) => c.level > 1).map((c) => c.id)
+    expect(rows.map((r) => r.category_id).sort()).toEqual(below.sort())
+    expect(new Set(rows.map((r) => r.store_id))).toEqual(new Set([german]))
+  })
+
+  it('name the generic categories in German and leave brand, series and model names alone', () => {
+    const byId = new Map(seed.categories.map((c) => [c.id, c]))
+    const renamed = rows.filter((r) => r.name !== null).map((r) => [byId.get(r.category_id)?.name, r.name])
+    expect(renamed).toEqual([
+      ['Ink Cartridges', 'Tintenpatronen'],
+      ['Toner Cartridges', 'Tonerkartuschen'],
+      ['Label Tape', 'Schriftbänder'],
+      ['3D Printer Filament', '3D-Drucker-Filament'],
+      ['Paper', 'Papier'],
+      ['Printers', 'Drucker'],
+      ['A4 Paper', 'A4-Papier'],
+      ['Photo Paper', 'Fotopapier'],
+      ['Labels', 'Etiketten'],
+      ['Dot Matrix', 'Nadeldrucker'],
+      ['Inkjet', 'Tintenstrahldrucker'],
+      ['Label', 'Etikettendrucker'],
+      ['Laser', 'Laserdrucker'],
+      ['Speciality', 'Spezialfilamente'],
+    ])
+    // Names: brands, series and models, and the filament materials German calls the same.
+    const kept = rows.filter((r) => r.name === null).map((r) => byId.get(r.category_id)!)
+    expect(kept.filter((c) => c.kind === 'section').map((c) => c.name)).toEqual(['PLA', 'PETG', 'ABS'])
+  })
+
+  it('are German, state no pound amount and keep to 155 characters of meta description', () => {
+    for (const row of rows) {
+      const own = texts([row.description, row.meta_title, row.meta_description, row.meta_keywords, row.extras])
+      for (const text of own.map((t) => t.replaceAll('Cartridge Corner', ''))) {
+        expect(text, `category ${row.category_id}`).not.toMatch(ENGLISH_WORDS)
+        expect(text, `category ${row.category_id}`).not.toContain('£')
+      }
+      expect(row.meta_description?.length ?? 0).toBeLessThanOrEqual(156)
+    }
+  })
+
+  it('word every text extension the default page has, and no other', () => {
+    const TEXT_EXTRAS = ['title', 'titleList', 'additional_content', 'faq', 'printer_message', 'verdict_text', 'review_text']
+    const byId = new Map(seed.categories.map((c) => [c.id, c]))
+    for (const row of rows) {
+      const defaults = byId.get(row.category_id)!.extras ?? {}
+      const worded = TEXT_EXTRAS.filter((key) => defaults[key] !== undefined && defaults[key] !== '')
+      expect(Object.keys(row.extras).sort(), `category ${row.category_id}`).toEqual(worded.sort())
+    }
+  })
+})
+
+describe('the German store view’s attribute labels', () => {
+  it('label every attribute and option whose default label is a word', () => {
+    const labelled = new Set(seed.attribute_labels.map((l) => l.attribute_code))
+    expect(seed.attributes.filter((a) => !labelled.has(a.attribute_code)).map((a) => a.attribute_code)).toEqual(['bluetooth', 'near_field_communication_nfc'])
+    const optionLabelled = new Set(seed.attribute_option_labels.map((l) => l.option_id))
+    const unlabelled = seed.attribute_options.filter((o) => o.attribute_code !== 'specification_brand' && !optionLabelled.has(o.option_id)).map((o) => o.label)
+    expect(unlabelled.sort()).toEqual(['6x4', 'A3', 'A3', 'A4', 'A4', 'A5', 'CE', 'Cyan', 'Ethernet', 'Filament', 'Gold', 'Magenta', 'Multipack', 'Orange', 'Software', 'UKCA', 'USB', 'WEEE'].sort())
+  })
+})
+
+describe('the German store view’s product texts', () => {
+  const rows = seed.product_store_texts
+
+  it('give every product a German row with its name, bullets and meta data', () => {
+    expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual(seed.products.map((p) => p.id).sort((a, b) => a - b))
+    for (const row of rows) {
+      expect(row.store_id).toBe(german)
+      expect(row.name, `product ${row.product_id}`).toBeTruthy()
+      expect(row.short_description, `product ${row.product_id}`).toMatch(/^<ul>/)
+      expect(row.meta_title, `product ${row.product_id}`).toBe(`${row.name} | Cartridge Corner`)
+    }
+  })
+
+  it('state no pound amount anywhere, their text extensions included', () => {
+    for (const row of rows) expect(JSON.stringify(row), `product ${row.product_id}`).not.toContain('£')
+  })
+
+  it('name cartridges, multipacks and drums without an English word', () => {
+    const typeIds = new Set(seed.attribute_options.filter((o) => o.attribute_code === 'specification_product_type' && ['Ink Cartridge', 'Toner Cartridge', 'Multipack', 'Drum Unit'].includes(o.label)).map((o) => o.option_id))
+    const supplies = new Set(seed.product_attribute_values.filter((v) => v.attribute_code === 'specification_product_type' && typeIds.has(v.option_id)).map((v) => v.product_id))
+    const names = rows.filter((r) => supplies.has(r.product_id)).map((r) => r.name!)
+    expect(names.length).toBeGreaterThan(100)
+    for (const name of names) expect(name).not.toMatch(/\b(Ink|Cartridge|Compatible|Remanufactured|High|Yield|Twin|Pack|Drum|Unit|Black|Yellow|Photo)\b/)
+  })
+
+  it('word the yields shown on listing cards in German', () => {
+    for (const row of rows) {
+      for (const entry of (row.extras.yields as { yield_text: string }[] | undefined) ?? []) expect(entry.yield_text).toMatch(/^[\d.]+ Seiten bei 5 % Deckung$/)
+    }
+  })
+})
