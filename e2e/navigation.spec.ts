@@ -188,6 +188,6 @@ test.describe('mobile navigation', () => {
   test('links are store-prefixed in the German store', async ({ page }) => {
     await open(page, '/de/')
     await page.getByRole('navigation', { name: 'Shop-Menü' }).getByRole('button', { name: 'Menü', exact: true }).click()
-    await expect(page.locator('#mobile-nav-menu').getByRole('link', { name: 'Paper', exact: true })).toHaveAttribute('href', '/de/paper.html')
+    await expect(page.locator('#mobile-nav-menu').getByRole('link', { name: 'Papier', exact: true })).toHaveAttribute('href', '/de/paper.html')
   })
 })
