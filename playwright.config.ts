@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8799)
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
 const CHAT_PORT = Number(process.env.E2E_CHAT_PORT ?? 8797)
 const CHAT_SCRIPT_URL = `http://127.0.0.1:${CHAT_PORT}/widget.js`
+/** Specs that change what every shopper sees (the staff area). */
+const STAFF_SPECS = /admin-editor\.spec\.ts$/
 
 // Debian's Chromium, started as the machines here need it: no sandbox as root, and no background
 // networking (the network is closed, and Chromium would keep trying).
@@ -20,6 +22,9 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
+  // One browser at a time: the one local server is the bottleneck, and with two or three browsers
+  // the whole run took as long while heavy pages began to time out. The staff area, which changes
+  // what every shopper sees, runs in a project of its own after the shop's (below).
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -32,8 +37,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: STAFF_SPECS, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: STAFF_SPECS, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The block editor changes the delivery strip every page shows: only once the shop's tests are done.
+    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['desktop', 'mobile'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

@@ -8,14 +8,32 @@ import { join } from 'node:path'
 const ROOT = join(import.meta.dirname, '..')
 const STATE = join(ROOT, '.wrangler/e2e-state')
 
-/** Rows of the outbox for a query that takes no input from outside the tests. */
+/** How often a read is tried while the server holds the database for a write of another test. */
+const BUSY_ATTEMPTS = 8
+const BUSY_PAUSE_MS = 250
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/**
+ * Rows of the outbox for a query that takes no input from outside the tests. The server writes to
+ * the same SQLite file while other tests run, so a read may find it locked (SQLITE_BUSY) for a
+ * moment: it is tried again after a pause, and any other failure is thrown at once.
+ */
 function outboxRows<Row>(sql: string): Row[] {
-  const output = execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  })
-  return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? []
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const output = execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      })
+      return (JSON.parse(output) as { results: Row[] }[])[0]?.results ?? []
+    } catch (error) {
+      if (attempt >= BUSY_ATTEMPTS || !/SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))) throw error
+      pause(BUSY_PAUSE_MS)
+    }
+  }
 }
 
 /** A query parameter of the link in the newest e-mail of a kind to an address. */
