@@ -87,7 +87,7 @@ describe('the German store view’s product texts', () => {
     expect(rows.map((r) => r.product_id).sort((a, b) => a - b)).toEqual(seed.products.map((p) => p.id).sort((a, b) => a - b))
     for (const row of rows) {
       expect(row.store_id).toBe(german)
-      expect(row.name, `product ${row.product_id}`).toBeTruthy()
+      expect(row.name, `product ${row.product_id}`).toMatch(/\S.{2,}/)
       expect(row.short_description, `product ${row.product_id}`).toMatch(/^<ul>/)
       expect(row.meta_title, `product ${row.product_id}`).toBe(`${row.name} | Cartridge Corner`)
     }

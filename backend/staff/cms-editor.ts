@@ -49,9 +49,11 @@ async function scopes(db: D1Database): Promise<{ codeOf: (id: number) => string;
   return { codeOf: (id) => codes.get(id) ?? String(id), idOf: (scope) => ids.get(scope) ?? null }
 }
 
-function toEntry(row: CmsEntryRow, scope: string): StaffCmsEntry {
+/** The editable content both a live row and a kept version carry. */
+type ContentColumns = Pick<CmsEntryRow, 'identifier' | 'title' | 'content' | 'is_active' | 'content_heading' | 'meta_title' | 'meta_description'>
+
+function contentOf(row: ContentColumns, scope: string) {
   return {
-    kind: row.kind,
     identifier: row.identifier,
     scope,
     title: row.title,
@@ -60,22 +62,18 @@ function toEntry(row: CmsEntryRow, scope: string): StaffCmsEntry {
     contentHeading: row.content_heading,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
-    updatedAt: row.updated_at,
   }
+}
+
+function toEntry(row: CmsEntryRow, scope: string): StaffCmsEntry {
+  return { kind: row.kind, ...contentOf(row, scope), updatedAt: row.updated_at }
 }
 
 function toVersion(row: CmsVersionRow, scope: string): StaffCmsVersion {
   return {
     id: row.version_id,
     kind: row.entity_type,
-    identifier: row.identifier,
-    scope,
-    title: row.title,
-    content: row.content,
-    isActive: row.is_active === 1,
-    contentHeading: row.content_heading,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
+    ...contentOf(row, scope),
     savedAt: row.saved_at,
     replacedAt: row.replaced_at,
     replacedBy: row.replaced_by,

@@ -45,7 +45,7 @@ describe('the captcha widget', () => {
     const page = await send('/customer/account/forgotpassword')
     const html = await page.text()
     const nonce = /'nonce-([^']+)'/.exec(directive(page, 'script-src'))?.[1]
-    expect(nonce).toBeTruthy()
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/)
     expect(html).toContain('class="g-recaptcha" data-sitekey="public-site-key"')
     expect(html).toMatch(new RegExp(`<script src="${SCRIPT_URL}" async="" defer="" nonce="${nonce}">`))
     expect(html).toContain('The security check needs JavaScript.')
