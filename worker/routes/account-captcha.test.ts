@@ -47,7 +47,7 @@ describe('the captcha widget', () => {
     const nonce = /'nonce-([^']+)'/.exec(directive(page, 'script-src'))?.[1]
     expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/)
     expect(html).toContain('class="g-recaptcha" data-sitekey="public-site-key"')
-    expect(html).toMatch(new RegExp(`<script src="${SCRIPT_URL}" async="" defer="" nonce="${nonce}">`))
+    expect(html).toContain(`<script src="${SCRIPT_URL}" async="" defer="" nonce="${nonce}">`)
     expect(html).toContain('The security check needs JavaScript.')
     expect(directive(page, 'script-src')).toContain('https://captcha.example')
     expect(directive(page, 'frame-src')).toBe("frame-src 'self' https://captcha.example")
