@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, isWeekend, londonDate, londonInstant } from './london-clock'
+import { addDays, isWeekend, londonDate, londonDateOf, londonInstant } from './london-clock'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -27,6 +27,15 @@ describe('London wall-clock time across the clock changes', () => {
     expect(londonDate(at('2026-06-30T23:30:00Z'))).toBe('2026-07-01')
     expect(londonDate(at('2026-12-31T23:30:00Z'))).toBe('2026-12-31')
     expect(londonDate(at('2026-03-29T00:59:59.999Z'))).toBe('2026-03-29')
+  })
+
+  it("dates Magento's UTC timestamps by London's calendar", () => {
+    expect(londonDateOf('2026-06-30 23:30:00')).toBe('2026-07-01')
+    expect(londonDateOf('2026-12-31 23:30:00')).toBe('2026-12-31')
+    expect(londonDateOf('2026-06-30T23:30:00Z')).toBe('2026-07-01')
+    expect(londonDateOf('2026-06-30T23:30:00+02:00')).toBe('2026-06-30')
+    expect(londonDateOf('2026-06-30')).toBe('2026-06-30')
+    expect(londonDateOf('not a date')).toBe('not a date')
   })
 })
 

@@ -48,6 +48,19 @@ export function londonDate(instant: number): string {
 }
 
 /**
+ * London's calendar date of a Magento timestamp: `YYYY-MM-DD HH:MM:SS` in UTC (as Magento answers
+ * `order_date` and a review's `created_at`) or ISO 8601. An order placed at 00:30 on a summer night
+ * is dated that day, not the day before. A value that is not a timestamp keeps its first ten
+ * characters, so a plain date passes through.
+ * @example londonDateOf('2026-06-30 23:30:00') // '2026-07-01'
+ */
+export function londonDateOf(timestamp: string): string {
+  const utc = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(timestamp) ? `${timestamp.replace(' ', 'T')}Z` : timestamp
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(utc) ? Date.parse(utc) : Number.NaN
+  return Number.isFinite(instant) ? londonDate(instant) : timestamp.slice(0, 10)
+}
+
+/**
  * The instant London's clock shows `hour:minute:second` on `date` (`YYYY-MM-DD`). A time the
  * spring change skips (01:30 on its day) is read an hour later; one the autumn change repeats is
  * read as the later, GMT one.

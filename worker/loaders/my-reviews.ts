@@ -4,6 +4,7 @@
  */
 import type { MyReviewsView } from '../../client/components/account/my-reviews'
 import { CUSTOMER_REVIEWS } from '../../shared/graphql/documents/account'
+import { londonDateOf } from '../../shared/rules/london-clock'
 import { productPath } from './listing-view'
 import type { LoaderContext } from './loader-context'
 
@@ -19,7 +20,7 @@ export async function loadMyReviews(ctx: LoaderContext, page: number): Promise<M
             {
               summary: review.summary,
               text: review.text,
-              date: review.created_at.replace(' ', 'T'),
+              date: londonDateOf(review.created_at),
               ratings: review.ratings_breakdown.map((rating) => ({ name: rating.name, value: rating.value })),
               product: { name: review.product.name ?? review.product.sku ?? '', path: productPath(review.product) },
             },

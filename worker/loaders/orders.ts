@@ -6,6 +6,7 @@
 import type { BoughtBeforeView, OrderDetailView, OrderHistoryView } from '../../client/components/account/order-views'
 import { ORDER_DETAIL, ORDER_HISTORY, QUICK_REORDER } from '../../shared/graphql/documents/orders'
 import type { OrderAddressLinesFragment, OrderDetailFieldsFragment } from '../../shared/graphql/generated'
+import { londonDateOf } from '../../shared/rules/london-clock'
 import { productPath, toMinorUnits } from './listing-view'
 import type { LoaderContext } from './loader-context'
 
@@ -14,8 +15,6 @@ export const ORDERS_PER_PAGE = 10
 const pence = (money: { value: number | null } | null | undefined) => toMinorUnits(money?.value) ?? 0
 
 /** Magento answers "2026-11-26 09:30:00" in UTC; the page formats an ISO instant. */
-const isoDate = (value: string) => (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value)
-
 const addressLine = (address: OrderAddressLinesFragment | null | undefined) =>
   address ? [`${address.firstname} ${address.lastname}`, ...address.street, address.city, address.region, address.postcode].filter(Boolean).join(', ') : null
 
@@ -28,7 +27,7 @@ export async function loadOrderHistory(ctx: LoaderContext, page: number): Promis
         ? [
             {
               number: order.number,
-              date: isoDate(order.order_date),
+              date: londonDateOf(order.order_date),
               status: order.status,
               grandTotal: pence(order.total?.grand_total),
               itemCount: (order.items ?? []).reduce((sum, item) => sum + (item?.quantity_ordered ?? 0), 0),
@@ -46,7 +45,7 @@ export async function loadOrderHistory(ctx: LoaderContext, page: number): Promis
 export function orderDetailView(order: OrderDetailFieldsFragment): OrderDetailView {
   return {
     number: order.number,
-    date: isoDate(order.order_date),
+    date: londonDateOf(order.order_date),
     status: order.status,
     lines: (order.items ?? []).flatMap((item) =>
       item
@@ -93,7 +92,7 @@ export async function loadBoughtBefore(ctx: LoaderContext): Promise<BoughtBefore
         name: item.product_name ?? item.product_sku,
         path: productPath({ url_key: item.product_url_key, sku: item.product_sku }),
         lastQuantity: Math.max(1, Math.round(item.quantity_ordered ?? 1)),
-        lastOrdered: isoDate(order.order_date),
+        lastOrdered: londonDateOf(order.order_date),
       })
     }
   }

@@ -8,6 +8,7 @@ import { PRODUCT_BY_SKU } from '../../shared/graphql/documents/route'
 import { PRODUCT_ATTRIBUTE_LABELS, PRODUCT_PAGE_EXTRAS, type ProductExtrasData, type ProductPageData } from '../../shared/graphql/documents/product'
 import type { ProductAttributeLabelsQuery } from '../../shared/graphql/generated'
 import type { ProductExtrasView, ProductPageView, ReviewsPageView, ReviewSummaryView } from '../../client/components/product/product-view'
+import { londonDateOf } from '../../shared/rules/london-clock'
 import { productCardViews, productPath } from './listing-view'
 import { logAndReturn, type LoaderContext } from './loader-context'
 import { genuineConditions } from './printer-model-offers'
@@ -114,7 +115,7 @@ function queryProductExtras(ctx: LoaderContext, sku: string, reviewsPage: number
                     nickname: review.nickname,
                     summary: review.summary,
                     text: review.text,
-                    date: review.created_at.slice(0, 10),
+                    date: londonDateOf(review.created_at),
                     percent: percentOf(review.average_rating),
                     ratings: review.ratings_breakdown.flatMap((rating) => (Number.isFinite(Number(rating.value)) ? [{ name: rating.name, value: Number(rating.value) }] : [])),
                   },

@@ -48,6 +48,14 @@ describe('the order history', () => {
     expect((await post(`/customer/order-history/${number}/reorder`, stranger)).status).toBe(404)
     expect((await get(`/customer/order-history/${number}`, null)).headers.get('location')).toBe('/')
   })
+
+  it('dates an order by the London calendar: half past midnight in summer is that day, not the one before', async () => {
+    const token = await signedInCustomer('orders.dated@example.co.uk')
+    const { number } = await orderOfOne(token, 1)
+    await env.DB.prepare("UPDATE orders SET created_at = '2026-06-30T23:30:00.000Z' WHERE number = ?1").bind(number).run()
+    expect(await (await get('/customer/order-history', token)).text()).toContain('1 July 2026')
+    expect(await (await get(`/customer/order-history/${number}`, token)).text()).toContain('Placed on 1 July 2026')
+  })
 })
 
 describe('reorder', () => {

@@ -22,7 +22,7 @@ export function MyReviews({ store, t, view }: PageProps & { view: MyReviewsView 
               </a>
             </p>
             <h2 className="text-lg font-semibold text-ink-900">{review.summary}</h2>
-            <p className="text-sm text-ink-700">{t('account.reviews.writtenOn', { date: formatDateWithYear(review.date.slice(0, 10), store) })}</p>
+            <p className="text-sm text-ink-700">{t('account.reviews.writtenOn', { date: formatDateWithYear(review.date, store) })}</p>
             {review.ratings.length > 0 && (
               <ul className="text-sm">
                 {review.ratings.map((rating) => (

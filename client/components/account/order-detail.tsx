@@ -31,7 +31,7 @@ export function ReorderProblems({ t, problems }: Pick<PageProps, 't'> & { proble
 export function OrderDetail({ store, t, order, customer = true }: PageProps & { order: OrderDetailView; customer?: boolean }) {
   return (
     <div className="space-y-6" data-order-detail={order.number}>
-      <p>{t('account.orders.placedOn', { date: formatDateWithYear(order.date.slice(0, 10), store), status: order.status })}</p>
+      <p>{t('account.orders.placedOn', { date: formatDateWithYear(order.date, store), status: order.status })}</p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('account.orders.linesCaption')}</caption>

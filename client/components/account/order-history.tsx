@@ -36,7 +36,7 @@ export function OrderHistory({ store, t, history }: PageProps & { history: Order
                     {order.number}
                   </a>
                 </th>
-                <td className={CELL}>{formatDateWithYear(order.date.slice(0, 10), store)}</td>
+                <td className={CELL}>{formatDateWithYear(order.date, store)}</td>
                 <td className={CELL}>{order.status}</td>
                 <td className={CELL}>{order.itemCount}</td>
                 <td className={CELL}>{formatMoney(order.grandTotal, store)}</td>

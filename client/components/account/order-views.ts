@@ -5,7 +5,7 @@
  */
 export type OrderSummaryView = {
   number: string
-  /** Magento's `order_date` as ISO 8601 (UTC), formatted by the page for the store's language. */
+  /** The London calendar day (`YYYY-MM-DD`) of Magento's `order_date`, formatted by the page for the store's language. */
   date: string
   status: string
   grandTotal: number

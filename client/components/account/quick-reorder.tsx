@@ -34,7 +34,7 @@ export function QuickReorder({ store, t, products }: PageProps & { products: rea
                     {product.name}
                   </a>
                 </th>
-                <td className={CELL}>{formatDateWithYear(product.lastOrdered.slice(0, 10), store)}</td>
+                <td className={CELL}>{formatDateWithYear(product.lastOrdered, store)}</td>
                 <td className={CELL}>
                   <form method="post" action={storePath(store, CART_ADD_PATH)} className="flex flex-wrap items-center gap-2">
                     <input type="hidden" name="sku" value={product.sku} />
