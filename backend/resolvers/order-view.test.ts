@@ -87,9 +87,11 @@ describe('a placed order', () => {
       { sku: 'SOFTWARE-LABEL-STUDIO', quantity: 1 },
     ])
     await must(token, 'mutation C($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE10" }) { cart { id } } }', { id })
-    const cart = await must<{ cart: { prices: { discounts: { label: string; amount: Money; applied_to: string; coupon: { code: string } | null }[] } } }>(
+    const cart = await must<{
+      cart: { prices: { subtotal_including_tax: Money; subtotal_excluding_tax: Money; discounts: { label: string; amount: Money; applied_to: string; coupon: { code: string } | null }[] } }
+    }>(
       token,
-      'query C($id: String!) { cart(cart_id: $id) { prices { discounts { label applied_to coupon { code } amount { value currency } } } } }',
+      'query C($id: String!) { cart(cart_id: $id) { prices { subtotal_including_tax { value } subtotal_excluding_tax { value } discounts { label applied_to coupon { code } amount { value currency } } } } }',
       { id },
     )
     const chosen = await must<{ cart: { items: { configurable_options?: { option_label: string; value_label: string }[] }[] } }>(
@@ -114,7 +116,10 @@ describe('a placed order', () => {
     const totalDiscounts = order.total.discounts.reduce((sum, d) => sum + d.amount.value, 0)
     expect(Math.round(itemDiscounts * 100)).toBe(Math.round(totalDiscounts * 100))
     const pence = (m: Money) => Math.round(m.value * 100)
-    expect(pence(order.total.grand_total)).toBe(pence(order.total.subtotal) - Math.round(totalDiscounts * 100) + pence(order.total.total_shipping))
+    // Magento's order subtotal excludes shipping, discounts and VAT: the cart's subtotal without VAT.
+    expect(order.total.subtotal.value).toBe(cart.cart.prices.subtotal_excluding_tax.value)
+    expect(order.total.subtotal.value).toBeLessThan(cart.cart.prices.subtotal_including_tax.value)
+    expect(pence(order.total.grand_total)).toBe(pence(cart.cart.prices.subtotal_including_tax) - Math.round(totalDiscounts * 100) + pence(order.total.total_shipping))
     expect(order.total.taxes).toEqual([{ title: 'VAT', rate: 20, amount: { value: order.total.total_tax.value, currency: 'GBP' } }])
     const shipping = order.total.shipping_handling
     expect(shipping.total_amount).toEqual(order.total.total_shipping)

@@ -58,7 +58,9 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     // This shop takes no gift messages (allow_order is off).
     gift_message: null,
     total: {
-      subtotal: amount(order.subtotal_minor),
+      // Magento: 'excluding shipping, discounts, and taxes'. Stored prices include VAT, so each line's
+      // VAT comes off as the cart's subtotal_excluding_tax takes it off.
+      subtotal: async () => amount((await lines()).reduce((sum, line) => sum + excludingVat(line.item.price_minor * line.item.quantity), 0)),
       total_tax: amount(order.tax_minor),
       taxes: vat(order.tax_minor),
       discounts: async () => orderDiscounts(order, await lines(), context),
