@@ -86,8 +86,13 @@ describe('my wish list', () => {
 
     const moved = await post('/customer/my-wishlist/move', token, `item=${list.find((i) => i.product.sku === first!.sku)!.id}`)
     const location = moved.headers.get('location')!
-    expect(location).toBe(`/customer/my-wishlist?${new URLSearchParams({ added: first!.name })}`)
+    expect(location).toBe(`/customer/my-wishlist?${new URLSearchParams({ added: first!.sku })}`)
     expect(await (await get(location, token)).text()).toContain(`You added ${first!.name} to your shopping cart.`.replaceAll("'", '&#x27;'))
+    // The name is the basket line's: an address naming anything else shows no notice.
+    for (const spoof of [second!.sku, 'Free-money', 'NO-SUCH-SKU']) {
+      expect(await (await get(`/customer/my-wishlist?${new URLSearchParams({ added: spoof })}`, token)).text()).not.toContain('to your shopping cart.')
+    }
+    expect((await get(`/customer/my-wishlist?${new URLSearchParams({ added: 'You won <b>' })}`, token)).status).toBe(404)
     const cart = await graphqlAs<{ customerCart: { items: { product: { sku: string } }[] } }>(token, '{ customerCart { items { product { sku } } } }')
     expect(cart.data?.customerCart.items.map((item) => item.product.sku)).toEqual([first!.sku])
     expect((await items(token)).map((item) => item.product.sku)).toEqual([second!.sku])

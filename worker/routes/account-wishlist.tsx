@@ -2,8 +2,9 @@
  * @module
  * The customer's wish list page (issue 17 point 5; SPEC §4 "Wishlist", §8): move an item to the
  * basket ("You added {product} to your shopping cart.", or the "Wishlist error" notice with the
- * reason) or remove it, each a plain form answering 303 back to the list. Which product was moved,
- * or why it could not be, rides in the address, so a reload repeats nothing. Behind
+ * reason) or remove it, each a plain form answering 303 back to the list. Which product was moved
+ * (its SKU), or why it could not be, rides in the address, so a reload repeats nothing; the name
+ * shown is the basket line's, so an address cannot put other words on the page. Behind
  * `is-authenticated`; an item that is not on the customer's own list is ignored.
  */
 import { Hono, type Context } from 'hono'
@@ -14,6 +15,7 @@ import { MyWishlist } from '../../client/components/account/my-wishlist'
 import type { CartErrorCode } from '../../client/stores/cart'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
+import { CUSTOMER_CART_LINES } from '../../shared/graphql/documents/orders'
 import { ADD_WISHLIST_ITEMS_TO_CART, REMOVE_PRODUCTS_FROM_WISHLIST } from '../../shared/graphql/documents/wishlist'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -21,6 +23,7 @@ import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
+import type { GraphQLTransport } from '../graphql/transport'
 import { guard } from '../guards/registry'
 import { loadMyWishlist } from '../loaders/my-wishlist'
 import { renderPage } from '../render/render-page'
@@ -30,7 +33,7 @@ import { validOrNotFound } from './valid-or-not-found'
 const authenticated = guard('is-authenticated')
 const itemForm = z.object({ item: z.string().trim().regex(/^[A-Za-z0-9=_-]{1,64}$/) })
 const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', 'UNDEFINED'] as const satisfies readonly CartErrorCode[]
-const pageQuery = z.object({ added: z.string().max(64).optional(), failed: z.enum(ERROR_CODES).optional() })
+const pageQuery = z.object({ added: z.string().regex(/^[^\s<>"']{1,64}$/).optional(), failed: z.enum(ERROR_CODES).optional() })
 const smallForm = bodyLimit({ maxSize: 1024, onError: (c) => c.text('The form is too large.', 413) })
 
 /** SPEC §4 cart stock codes in words, for the "Wishlist error" notice. */
@@ -46,19 +49,31 @@ const listPath = (c: Context<AppEnv>, query?: Record<string, string>) =>
 
 const asCode = (code: string | undefined): CartErrorCode => (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as CartErrorCode) : 'UNDEFINED'
 
+/** The name of the customer's basket line with this SKU, if the basket has one. */
+async function basketLineName(graphql: GraphQLTransport, sku: string): Promise<string | null> {
+  try {
+    const { customerCart } = await graphql.query(CUSTOMER_CART_LINES, {}, { asCustomer: true })
+    const line = customerCart?.items?.find((entry) => entry?.product?.sku?.toLowerCase() === sku.toLowerCase())
+    return line?.product?.name ?? null
+  } catch (error) {
+    if (error instanceof GraphQLCallError) return null
+    throw error
+  }
+}
+
 export const accountWishlistRoutes = new Hono<AppEnv>()
 
 accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNotFound('query', pageQuery), async (c) => {
   const { store, t } = c.var
   const query = c.req.valid('query')
-  const view = await loadMyWishlist(c.var.loaderContext)
+  const [view, added] = await Promise.all([loadMyWishlist(c.var.loaderContext), query.added ? basketLineName(c.var.graphql, query.added) : null])
   const heading = t('page.account.wishlist')
   return renderPage(
     c,
     <AccountFrame store={store} t={t} section="wishlist" heading={heading}>
-      {query.added && (
+      {added && (
         <p role="status" className="rounded-md border border-stock-700 p-3 font-semibold" data-wishlist-notice="">
-          {t('account.wishlist.added', { product: query.added })}
+          {t('account.wishlist.added', { product: added })}
         </p>
       )}
       {query.failed && (
@@ -93,7 +108,7 @@ accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated,
   if ((await loadMyWishlist(c.var.loaderContext)).items.some((entry) => entry.id === item.id)) {
     await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [item.id] }, { asCustomer: true })
   }
-  return c.redirect(listPath(c, { added: item.product.name }), 303)
+  return c.redirect(listPath(c, { added: item.product.sku }), 303)
 })
 
 accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/remove`, authenticated, smallForm, async (c) => {
