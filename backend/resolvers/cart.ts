@@ -75,7 +75,9 @@ export async function activeCart(cartId: string, context: BackendContext): Promi
   const cart = await findCart(context.db, cartId)
   if (!cart) throw noSuchEntity(`Could not find a cart with ID "${cartId}"`)
   if (cart.is_active !== 1) throw noSuchEntity(`The cart isn't active.`)
-  if (cart.store_code !== context.store.code) throw new MagentoError('Wrong store code specified for cart', 'graphql-authorization')
+  // Magento's GetCartForUser: a cart of another store view is not found there (not an authorization
+  // failure, which would sign the shopper out).
+  if (cart.store_code !== context.store.code) throw noSuchEntity(`Wrong store code specified for cart "${cartId}"`)
   // A customer's cart is theirs alone (SPEC §6); a guest cart stays open to whoever holds its id.
   if (cart.customer_id !== null && cart.customer_id !== context.customerId) {
     throw new MagentoError(`The current user cannot perform operations on cart "${cartId}"`, 'graphql-authorization')

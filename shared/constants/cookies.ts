@@ -16,6 +16,16 @@ export const COOKIE = {
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]
 
+/**
+ * The cookie that remembers a guest's cart in a store view. Magento binds a cart to the store view
+ * it was made in and refuses it in another ("Wrong store code specified for cart"), so each store
+ * view keeps its own: the default store the SPEC §3 name `cart`, another store view `cart_{code}`.
+ * A shopper who looks at the German store and comes back finds the English basket as it was.
+ */
+export function cartCookieName(store: { code: string; pathPrefix: string }): string {
+  return store.pathPrefix === '' ? COOKIE.cart : `${COOKIE.cart}_${store.code}`
+}
+
 /** SPEC §4: price_display_type 2 shows prices including VAT, 1 excluding. */
 export const PRICE_DISPLAY = { includingVat: '2', excludingVat: '1' } as const
 

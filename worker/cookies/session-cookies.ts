@@ -8,7 +8,9 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import { z } from 'zod'
-import { COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
+import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
+import type { AppEnv } from '../env'
+import { cartCookieName, COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
 
 // Magento tokens are opaque strings or JWTs; the embedded back end's are base64url.
 const customerToken = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,2048}$/)
@@ -27,14 +29,22 @@ function read<T>(c: Context, name: string, schema: z.ZodType<T>): T | null {
 export type SessionCookies = {
   customerToken: string | null
   cartId: string | null
+  /** The cookie the cart id came from, and where a new one goes: the store view's (cartCookieName). */
+  cartCookie: string
   priceDisplay: (typeof PRICE_DISPLAY)[keyof typeof PRICE_DISPLAY] | null
   message: FlashMessage | null
 }
 
-export function readSessionCookies(c: Context): SessionCookies {
+/**
+ * The cookies of a store view: the request's (set by the request context first), or the one a
+ * page's script names for its calls to /api/ (whose own path has no store prefix).
+ */
+export function readSessionCookies(c: Context<AppEnv>, store: StoreView = c.var.store): SessionCookies {
+  const cartCookie = cartCookieName(store)
   return {
     customerToken: read(c, COOKIE.customer, customerToken),
-    cartId: read(c, COOKIE.cart, cartId),
+    cartId: read(c, cartCookie, cartId),
+    cartCookie,
     priceDisplay: read(c, COOKIE.priceDisplayType, priceDisplay),
     message: read(c, COOKIE.message, flash),
   }
@@ -49,13 +59,15 @@ export function setCustomerTokenCookie(c: Context, token: string, maxAgeSeconds 
   setCookie(c, COOKIE.customer, token, { ...baseOptions(c), httpOnly: true, maxAge: maxAgeSeconds })
 }
 
-export function setCartCookie(c: Context, id: string): void {
-  setCookie(c, COOKIE.cart, id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
+const sessionCartCookie = (c: Context<AppEnv>) => c.var.session?.cartCookie ?? cartCookieName(c.var.store)
+
+export function setCartCookie(c: Context<AppEnv>, id: string): void {
+  setCookie(c, sessionCartCookie(c), id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
 }
 
 /** Forgets the cart id: a remembered cart the back end no longer knows (SPEC §4 "Cart loading"), or one just ordered. */
-export function clearCartCookie(c: Context): void {
-  deleteCookie(c, COOKIE.cart, { ...baseOptions(c), httpOnly: true })
+export function clearCartCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, sessionCartCookie(c), { ...baseOptions(c), httpOnly: true })
 }
 
 export function setFlashMessage(c: Context, message: FlashMessage): void {
@@ -66,8 +78,14 @@ export function clearFlashMessage(c: Context): void {
   deleteCookie(c, COOKIE.message, { path: '/' })
 }
 
-/** SPEC §8: on an authorization error the customer token and the cart are both forgotten. */
-export function clearSessionCookies(c: Context): void {
+/**
+ * SPEC §8 and §4 logout: the customer token and the carts are forgotten, every store view's (a
+ * signed-out shopper keeps no basket in another store view either).
+ */
+export function clearSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, COOKIE.customer, { ...baseOptions(c), httpOnly: true })
-  deleteCookie(c, COOKIE.cart, { ...baseOptions(c), httpOnly: true })
+  const current = sessionCartCookie(c)
+  for (const name of new Set([current, ...[DEFAULT_STORE, ...STORES_BY_PATH_SEGMENT.values()].map(cartCookieName)])) {
+    if (name === current || getCookie(c, name) !== undefined) deleteCookie(c, name, { ...baseOptions(c), httpOnly: true })
+  }
 }

@@ -7,14 +7,19 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { COOKIE } from '../../shared/constants/cookies'
-import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT } from '../../shared/constants/stores'
+import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
 
 /** Magento store codes: lower-case letters, digits and underscores. */
 const STORE_CODE = /^[a-z0-9_]{1,32}$/
 
+const STORE_VIEWS_BY_CODE: ReadonlyMap<string, StoreView> = new Map([DEFAULT_STORE, ...STORES_BY_PATH_SEGMENT.values()].map((store) => [store.code, store]))
+
 /** A cookie is ours to interpret, so only codes of store views this shop serves are taken from it. */
-export const KNOWN_STORE_CODES: ReadonlySet<string> = new Set([DEFAULT_STORE.code, ...[...STORES_BY_PATH_SEGMENT.values()].map((store) => store.code)])
+export const KNOWN_STORE_CODES: ReadonlySet<string> = new Set(STORE_VIEWS_BY_CODE.keys())
+
+/** The store view this shop serves under a Magento store code, if any. */
+export const storeViewOf = (code: string): StoreView | undefined => STORE_VIEWS_BY_CODE.get(code)
 
 /**
  * @example

@@ -29,17 +29,17 @@ function postForm(body: string, cookies: Record<string, string> = {}, path = '/c
 }
 
 /** The card's script: the named operation. */
-async function addByScript(variables: Record<string, unknown>, cookies: Record<string, string> = {}) {
+async function addByScript(variables: Record<string, unknown>, cookies: Record<string, string> = {}, store = 'default') {
   const response = await SELF.fetch(`${ORIGIN}/api/magento/addProductsToCart`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookieHeader(cookies) },
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookieHeader(cookies), Store: store },
     body: JSON.stringify({ variables }),
   })
   return { response, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } }
 }
 
-async function basketQuantity(cookies: Record<string, string>): Promise<number> {
-  const response = await SELF.fetch(`${ORIGIN}/api/magento/session`, { headers: { Cookie: cookieHeader(cookies) } })
+async function basketQuantity(cookies: Record<string, string>, store = 'default'): Promise<number> {
+  const response = await SELF.fetch(`${ORIGIN}/api/magento/session`, { headers: { Cookie: cookieHeader(cookies), Store: store } })
   return ((await response.json()) as { data: { cartQuantity: number } }).data.cartQuantity
 }
 
@@ -113,6 +113,32 @@ describe('adding from a listing card without JavaScript', () => {
       body: `sku=${sku}`,
     })
     expect(response.status).toBe(403)
+  })
+})
+
+describe('a basket per store view (Magento refuses a cart in another store view)', () => {
+  it('keeps the English basket while the shopper fills a German one, with and without scripts', async () => {
+    const english = setCookies(await postForm(`sku=${encodeURIComponent(sku)}&quantity=2`))
+    expect(english.cart).toMatch(/^[A-Za-z0-9_-]+$/)
+
+    // The German basket is empty, and looking at it forgets nothing.
+    const germanBasket = await SELF.fetch(`${ORIGIN}/de/cart`, { headers: { Cookie: cookieHeader({ cart: english.cart! }) } })
+    expect(germanBasket.status).toBe(200)
+    expect(germanBasket.headers.getSetCookie()).toEqual([])
+    expect(await basketQuantity({ cart: english.cart! }, 'de')).toBe(0)
+
+    // A German add makes the German cart, in its own cookie.
+    const german = setCookies(await postForm(`sku=${encodeURIComponent(sku)}&quantity=1`, { cart: english.cart! }, '/de/checkout/cart/add'))
+    expect(Object.keys(german).sort()).toEqual(['cart_de', 'message'])
+    const both = { cart: english.cart!, cart_de: german.cart_de! }
+    const byScript = await addByScript({ sku, quantity: 3 }, both, 'de')
+    expect(byScript.body).toEqual({ data: { added: true, totalQuantity: 4 } })
+    expect(byScript.response.headers.getSetCookie()).toEqual([])
+
+    expect(await basketQuantity(both)).toBe(2)
+    expect(await basketQuantity(both, 'de')).toBe(4)
+    const englishBasket = await SELF.fetch(`${ORIGIN}/cart`, { headers: { Cookie: cookieHeader(both) } })
+    expect(englishBasket.headers.getSetCookie()).toEqual([])
   })
 })
 

@@ -125,7 +125,7 @@ describe('the German store', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
       body: new URLSearchParams({ sku: (await productWhere(IN_STOCK_SIMPLE)).sku, quantity: '2' }).toString(),
     })
-    const cart = added.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('cart='))!
+    const cart = added.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('cart_de='))!
     const found: string[] = []
     for (const path of ['/de/cart', '/de/checkout/user-account']) {
       for (const english of englishIn(await germanPage(path, cart))) found.push(`${path} ${english}`)

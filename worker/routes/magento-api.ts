@@ -15,7 +15,8 @@ import type { AppEnv } from '../env'
 import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError } from '../graphql/errors'
 import { announceSessionEnded, VARY_STORE } from '../graphql/response-headers'
 import { CACHE_SHORT, NO_STORE } from '../cache/strategies'
-import { storeCodeFor } from '../graphql/store-choice'
+import { storeCodeFor, storeViewOf } from '../graphql/store-choice'
+import { readSessionCookies } from '../cookies/session-cookies'
 import { sameOriginWrite } from '../guards/same-origin-write'
 import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
 
@@ -87,8 +88,12 @@ async function callOperation(c: Context<AppEnv>): Promise<Response> {
     }
   }
 
+  const store = storeCodeFor(c)
+  // A German page's script calls /api/ without the /de prefix: its basket is the German one.
+  const view = storeViewOf(store)
+  if (view && view !== c.var.store) c.set('session', readSessionCookies(c, view))
   try {
-    const data = await call.run(c, storeCodeFor(c))
+    const data = await call.run(c, store)
     const cacheable = operation.kind === 'query' && !operation.asCustomer
     return answer(c, { data }, 200, { 'Cache-Control': cacheable ? CACHE_SHORT : NO_STORE, Vary: VARY_STORE })
   } catch (error) {
