@@ -111,11 +111,15 @@ export async function configurableAttributesByProduct(db: D1Database, ids: reado
 
 export type BundleOptionRecord = BundleOptionRow & { selections: Omit<BundleSelectionRow, 'option_id'>[] }
 
-export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, BundleOptionRecord[]>> {
+/** Bundles' options with their selections, each titled for the store view `storeId` (its own title, else the default). */
+export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, BundleOptionRecord[]>> {
   const options = await queryInChunks<number, BundleOptionRow>(
     db,
     ids,
-    (list) => `SELECT option_id, product_id, title, type, required, position FROM bundle_options WHERE product_id IN (${list}) ORDER BY product_id, position`,
+    (list) => `SELECT o.option_id, o.product_id, COALESCE(t.title, o.title) AS title, o.type, o.required, o.position
+      FROM bundle_options o LEFT JOIN bundle_option_titles t ON t.option_id = o.option_id AND t.store_id = ?1
+      WHERE o.product_id IN (${list}) ORDER BY o.product_id, o.position`,
+    [storeId],
   )
   const selections = groupBy(
     await queryInChunks<number, BundleSelectionRow>(

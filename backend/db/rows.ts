@@ -171,6 +171,15 @@ export type BundleOptionRow = {
 
 export type BundleSelectionRow = { selection_id: number; option_id: number; product_id: number; qty: number; is_default: Flag; position: number }
 
+/** A bundle option's title in one store view (Magento's catalog_product_bundle_option_value); `store_id` is never 0. */
+export type BundleOptionTitleRow = { option_id: number; store_id: number; title: string }
+
+/** A downloadable link's title in one store view (Magento's downloadable_link_title), the link by its place in the product's list. */
+export type DownloadableLinkTitleRow = { product_id: number; link_index: number; store_id: number; title: string }
+
+/** A tax's title in one store view (Magento's tax_calculation_rate_title). */
+export type TaxRateTitleRow = { tax_code: string; store_id: number; title: string }
+
 export type ReviewRow = {
   id: number
   product_id: number
@@ -255,6 +264,9 @@ export type ShipmentConfigRow = {
 export type HolidayRow = { date: string; name: string }
 
 export type CouponRow = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null; is_active: Flag }
+
+/** A coupon's label in one store view (Magento's salesrule_label). */
+export type CouponLabelRow = { code: string; store_id: number; label: string }
 
 /** The postal columns a cart's and a saved address share; `street` is a JSON list of lines. */
 type PostalColumns<Street> = {

@@ -6,9 +6,9 @@
 import type { BackendContext } from '../context'
 import type { CartAddressRecord, OrderRecord } from '../db/checkout'
 import { findOrderById, visibleOrderComments } from '../db/orders'
-import { VAT_LABEL } from './cart'
 import { excludingVat, VAT_MULTIPLIER } from './money'
 import { orderDiscounts, orderItemView, orderLines } from './order-items'
+import { vatTitle } from './sales-labels'
 import { PAYMENT_METHODS } from './shipping-rates'
 
 /** SPEC §9: VAT at 20%, as a percentage. */
@@ -29,7 +29,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
   const lines = orderLines(order, context)
   let details: ReturnType<typeof findOrderById> | null = null
   const stored = async () => (await (details ??= findOrderById(context.db, order.id)))!
-  const vat = (minor: number) => (minor > 0 ? [{ title: VAT_LABEL, rate: VAT_RATE, amount: amount(minor) }] : [])
+  const vat = async (minor: number) => (minor > 0 ? [{ title: await vatTitle(context), rate: VAT_RATE, amount: amount(minor) }] : [])
   const shippingVat = order.shipping_minor - excludingVat(order.shipping_minor)
   return {
     items: async () => (await lines()).map((line) => orderItemView(order, line, context)),
@@ -60,7 +60,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     total: {
       subtotal: amount(order.subtotal_minor),
       total_tax: amount(order.tax_minor),
-      taxes: vat(order.tax_minor),
+      taxes: () => vat(order.tax_minor),
       discounts: async () => orderDiscounts(order, await lines(), context),
       grand_total: amount(order.grand_total_minor),
       base_grand_total: { value: Math.round(order.grand_total_minor / context.store.rate) / 100, currency: context.store.baseCurrency },
@@ -70,7 +70,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
         total_amount: amount(order.shipping_minor),
         amount_including_tax: amount(order.shipping_minor),
         amount_excluding_tax: amount(order.shipping_minor - shippingVat),
-        taxes: vat(shippingVat),
+        taxes: () => vat(shippingVat),
         discounts: [],
       },
     },

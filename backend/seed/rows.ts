@@ -73,6 +73,9 @@ export type ProductLinkRow = Insert<Table.ProductLinkRow, 'position' | 'qty'>
 export type ConfigurableAttributeRow = Insert<Table.ConfigurableAttributeRow, 'position'>
 export type BundleOptionRow = Insert<Table.BundleOptionRow, 'required' | 'position'>
 export type BundleSelectionRow = Insert<Table.BundleSelectionRow, 'qty' | 'is_default' | 'position'>
+export type BundleOptionTitleRow = Table.BundleOptionTitleRow
+export type DownloadableLinkTitleRow = Table.DownloadableLinkTitleRow
+export type TaxRateTitleRow = Table.TaxRateTitleRow
 export type ReviewRow = Insert<Table.ReviewRow, 'status' | 'customer_id'>
 export type ReviewRatingRow = Table.ReviewRatingRow
 export type UrlRewriteRow = Insert<Table.UrlRewriteRow, 'redirect_type'>
@@ -87,6 +90,7 @@ export type RegionRow = Table.RegionRow
 export type ShipmentConfigRow = Insert<Table.ShipmentConfigRow, 'christmas_enabled' | 'show_christmas_delivery' | 'delivery_date_after_christmas'>
 export type HolidayRow = Table.HolidayRow
 export type CouponRow = Insert<Table.CouponRow, 'from_date' | 'to_date' | 'is_active'>
+export type CouponLabelRow = Table.CouponLabelRow
 
 /** Everything the seed writes, table by table, in an order that satisfies foreign keys. */
 export type SeedData = {
@@ -110,6 +114,8 @@ export type SeedData = {
   configurable_attributes: ConfigurableAttributeRow[]
   bundle_options: BundleOptionRow[]
   bundle_selections: BundleSelectionRow[]
+  bundle_option_titles: BundleOptionTitleRow[]
+  downloadable_link_titles: DownloadableLinkTitleRow[]
   reviews: ReviewRow[]
   review_ratings: ReviewRatingRow[]
   url_rewrites: UrlRewriteRow[]
@@ -120,4 +126,6 @@ export type SeedData = {
   shipment_configs: ShipmentConfigRow[]
   holidays: HolidayRow[]
   coupons: CouponRow[]
+  coupon_labels: CouponLabelRow[]
+  tax_rate_titles: TaxRateTitleRow[]
 }
