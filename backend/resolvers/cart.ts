@@ -107,7 +107,7 @@ export function cartTotals(cart: CartRecord, lines: readonly Line[], context: Ba
   const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
   const discount = lines.reduce((sum, l) => sum + l.discountPence, 0)
   const offers = lines.reduce((sum, l) => sum + l.offerPence, 0)
-  const rate = shippingRates(including - discount).find((r) => r.carrier_code === cart.shipping_carrier_code && r.method_code === cart.shipping_method_code)
+  const rate = shippingRates(including - discount, context.store).find((r) => r.carrier_code === cart.shipping_carrier_code && r.method_code === cart.shipping_method_code)
   const isVirtual = lines.length > 0 && lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
   return { including, excluding, discount, offers, shipping: rate && !isVirtual ? rate.pence : 0, rate: isVirtual ? undefined : rate }
 }

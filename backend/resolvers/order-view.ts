@@ -9,7 +9,7 @@ import { findOrderById, visibleOrderComments } from '../db/orders'
 import { excludingVat, VAT_MULTIPLIER } from './money'
 import { orderDiscounts, orderItemView, orderLines } from './order-items'
 import { vatTitle } from './sales-labels'
-import { PAYMENT_METHODS } from './shipping-rates'
+import { paymentMethods } from './shipping-rates'
 
 /** SPEC §9: VAT at 20%, as a percentage. */
 const VAT_RATE = Math.round((VAT_MULTIPLIER - 1) * 100)
@@ -52,7 +52,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     credit_memos: [],
     payment_methods: async () => {
       const { payment_method_code: code } = await stored()
-      return [{ name: PAYMENT_METHODS.find((m) => m.code === code)?.title ?? code, type: code, additional_data: [] }]
+      return [{ name: paymentMethods(context.store).find((m) => m.code === code)?.title ?? code, type: code, additional_data: [] }]
     },
     comments: async () => (await visibleOrderComments(context.db, order.id)).map((c) => ({ message: c.message, timestamp: magentoDate(c.created_at) })),
     // This shop takes no gift messages (allow_order is off).
