@@ -53,7 +53,7 @@ function createLoaders(db: D1Database, storeId: number) {
     }),
     children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids, storeId), []),
     productCount: byKey<number, number>((ids) => productCounts(db, ids), 0),
-    media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids), []),
+    media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids, storeId), []),
     tierPrices: byKey<number, TierPriceRecord[]>((ids) => tierPricesByProduct(db, ids), []),
     links: byKey<`${number}:${LinkType}`, LinkRecord[]>((keys) => linksByProduct(db, keys) as Promise<Map<`${number}:${LinkType}`, LinkRecord[]>>, []),
     attributeValues: byKey<number, AttributeValueRecord[]>((ids) => attributeValuesByProduct(db, ids, storeId), []),

@@ -152,6 +152,9 @@ export type ProductMediaRow<Types = string> = {
   video_title: string | null
 }
 
+/** A picture's or video's texts in one store view (Magento's catalog_product_entity_media_gallery_value); null: the default. */
+export type ProductMediaStoreTextRow = { product_id: number; position: number; store_id: number; label: string | null; video_title: string | null }
+
 export type TierPriceRow = { product_id: number; quantity: number; price_pence: number }
 
 export type LinkType = 'related' | 'upsell' | 'crosssell' | 'alternative' | 'buy_together' | 'grouped' | 'variant'

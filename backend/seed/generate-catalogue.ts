@@ -31,7 +31,7 @@ import { shipmentConfigs } from './shipment-configs'
 import { buildSpecialTypes } from './special-types'
 import { applyStockAndPrices, assignPositions } from './stock-and-prices'
 import { storeConfigs, storeIdOf } from './store-configs'
-import { germanBundleOptionTitles, germanCouponLabels, germanDownloadableLinkTitles, germanTaxTitles } from './store-titles-de'
+import { germanBundleOptionTitles, germanCouponLabels, germanDownloadableLinkTitles, germanTaxTitles, germanVideoTexts } from './store-titles-de'
 import { buildUrlRewrites } from './url-rewrites'
 
 const SEED = 0x5eed2026
@@ -77,6 +77,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   const german = storeIdOf('de')
   const germanLabels = storeLabelRows(german, GERMAN_ATTRIBUTE_LABELS)
   const couponRows = coupons()
+  const media = buildMedia(builder, random.fork('media'))
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
     store_configs: storeConfigs(),
@@ -95,7 +96,8 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     attribute_option_labels: germanLabels.optionLabels,
     product_attribute_values: builder.attributeValues,
     product_search: buildSearchRows(builder),
-    product_media: buildMedia(builder, random.fork('media')),
+    product_media: media,
+    product_media_store_texts: germanVideoTexts(media, builder, german),
     tier_prices: tierPrices,
     product_links: builder.links,
     configurable_attributes: builder.configurableAttributes,

@@ -68,6 +68,7 @@ export type AttributeOptionLabelRow = Table.AttributeOptionLabelRow
 export type ProductAttributeValueRow = Table.ProductAttributeValueRow
 export type ProductSearchRow = Table.ProductSearchRow
 export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
+export type ProductMediaStoreTextRow = Table.ProductMediaStoreTextRow
 export type TierPriceRow = Table.TierPriceRow
 export type ProductLinkRow = Insert<Table.ProductLinkRow, 'position' | 'qty'>
 export type ConfigurableAttributeRow = Insert<Table.ConfigurableAttributeRow, 'position'>
@@ -109,6 +110,7 @@ export type SeedData = {
   product_attribute_values: ProductAttributeValueRow[]
   product_search: ProductSearchRow[]
   product_media: ProductMediaRow[]
+  product_media_store_texts: ProductMediaStoreTextRow[]
   tier_prices: TierPriceRow[]
   product_links: ProductLinkRow[]
   configurable_attributes: ConfigurableAttributeRow[]

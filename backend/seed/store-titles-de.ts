@@ -1,11 +1,12 @@
 /**
  * @module
- * The German store view's own titles and labels (migration 0018): bundle options (a multipack's
- * colours), downloadable links, the VAT's title and coupon labels. Only where the German text
+ * The German store view's own titles and labels (migrations 0018 and 0019): bundle options (a
+ * multipack's colours), downloadable links, the VAT's title, coupon labels and product videos. Only where the German text
  * differs: 'Cyan' and 'Magenta' are the same in German, so those options keep the default title.
  */
 import { germanColour } from './attribute-labels-de'
-import type { BundleOptionRow, BundleOptionTitleRow, CatalogueProduct, CouponLabelRow, CouponRow, DownloadableLinkTitleRow, TaxRateTitleRow } from './rows'
+import type { CatalogueBuilder } from './catalogue-builder'
+import type { BundleOptionRow, BundleOptionTitleRow, CatalogueProduct, ProductMediaRow, ProductMediaStoreTextRow, CouponLabelRow, CouponRow, DownloadableLinkTitleRow, TaxRateTitleRow } from './rows'
 
 /** German titles of the downloadable links the catalogue sells, by their English title. */
 const GERMAN_LINK_TITLES: Readonly<Record<string, string>> = {
@@ -57,4 +58,14 @@ export function germanCouponLabels(coupons: readonly CouponRow[], storeId: numbe
 
 export function germanTaxTitles(storeId: number): TaxRateTitleRow[] {
   return [{ tax_code: VAT_CODE, store_id: storeId, title: GERMAN_VAT_TITLE }]
+}
+
+/** A product video's label and title in German (pictures have no label: they show the product's name). */
+export function germanVideoTexts(media: readonly ProductMediaRow[], builder: CatalogueBuilder, storeId: number): ProductMediaStoreTextRow[] {
+  return media.flatMap((row) => {
+    if (!row.video_url) return []
+    const name = builder.germanName(row.product_id)
+    const model = builder.product(row.product_id).extras?.short_name
+    return [{ product_id: row.product_id, position: row.position, store_id: storeId, label: `${name}: Video`, video_title: `So richten Sie Ihren ${String(model ?? name)} ein` }]
+  })
 }

@@ -135,6 +135,13 @@ describe('the German store view’s own titles and labels', () => {
     expect(seed.tax_rate_titles).toEqual([{ tax_code: 'VAT', store_id: german, title: 'MwSt.' }])
   })
 
+  it('leave pictures without a label of their own and title product videos in German', () => {
+    expect(seed.product_media.filter((m) => !m.video_url && m.label !== null)).toEqual([])
+    const videos = seed.product_media.filter((m) => m.video_url)
+    expect(seed.product_media_store_texts.map((t) => [t.product_id, t.position])).toEqual(videos.map((v) => [v.product_id, v.position]))
+    for (const text of seed.product_media_store_texts) expect(text.video_title).toMatch(/^So richten Sie Ihren .+ ein$/)
+  })
+
   it('name the manufacturer’s country in German and what a per-print price is per', () => {
     const byId = new Map(seed.product_texts.map((t) => [t.product_id, t.extras ?? {}]))
     for (const row of seed.product_store_texts) {
