@@ -268,6 +268,12 @@ export type HolidayRow = { date: string; name: string }
 
 export type CouponRow = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null; is_active: Flag }
 
+/** A rating's title in one store view (Magento's rating_title), the rating by its default name. */
+export type RatingTitleRow = { rating_name: string; store_id: number; title: string }
+
+/** An order status's label in one store view (Magento's sales_order_status_label). */
+export type OrderStatusLabelRow = { status: string; store_id: number; label: string }
+
 /** A coupon's label in one store view (Magento's salesrule_label). */
 export type CouponLabelRow = { code: string; store_id: number; label: string }
 

@@ -1,8 +1,9 @@
 /**
  * @module
- * Titles a store view words for itself where the default row's text is stored elsewhere
- * (migration 0018): a downloadable link's title and a tax's title. Each answers only the store
- * view's own text; the caller falls back to the default.
+ * Titles a store view words for itself where the default text is stored elsewhere (migrations
+ * 0018 and 0020): a downloadable link's title, a tax's title, the ratings' titles and the order
+ * statuses' labels. Each answers only the store view's own text; the caller falls back to the
+ * default.
  */
 import { groupBy, queryInChunks } from './in-chunks'
 
@@ -23,4 +24,16 @@ export async function downloadableLinkTitlesByProduct(db: D1Database, ids: reado
 export async function taxRateTitle(db: D1Database, taxCode: string, storeId: number): Promise<string | null> {
   const row = await db.prepare('SELECT title FROM tax_rate_titles WHERE tax_code = ?1 AND store_id = ?2').bind(taxCode, storeId).first<{ title: string }>()
   return row?.title ?? null
+}
+
+/** The store view `storeId`'s own rating titles, by the rating's default name. */
+export async function ratingTitles(db: D1Database, storeId: number): Promise<ReadonlyMap<string, string>> {
+  const { results } = await db.prepare('SELECT rating_name, title FROM rating_titles WHERE store_id = ?1').bind(storeId).all<{ rating_name: string; title: string }>()
+  return new Map(results.map((row) => [row.rating_name, row.title]))
+}
+
+/** The store view `storeId`'s own label of the order status `status`, or null. */
+export async function orderStatusLabel(db: D1Database, status: string, storeId: number): Promise<string | null> {
+  const row = await db.prepare('SELECT label FROM order_status_labels WHERE status = ?1 AND store_id = ?2').bind(status, storeId).first<{ label: string }>()
+  return row?.label ?? null
 }

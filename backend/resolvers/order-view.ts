@@ -38,7 +38,8 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     id: btoa(String(order.id)),
     number: order.number,
     order_date: magentoDate(order.created_at),
-    status: order.status,
+    // The status's label in the store view where it has one (Magento's sales_order_status_label), else its code.
+    status: async () => (await context.loaders.orderStatusLabel.load(order.status)) ?? order.status,
     email: order.email,
     // Random, kept with the order: it cannot be derived from the number or the e-mail.
     token: async () => (await stored()).token,

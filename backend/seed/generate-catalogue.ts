@@ -31,7 +31,15 @@ import { shipmentConfigs } from './shipment-configs'
 import { buildSpecialTypes } from './special-types'
 import { applyStockAndPrices, assignPositions } from './stock-and-prices'
 import { storeConfigs, storeIdOf } from './store-configs'
-import { germanBundleOptionTitles, germanCouponLabels, germanDownloadableLinkTitles, germanTaxTitles, germanVideoTexts } from './store-titles-de'
+import {
+  germanBundleOptionTitles,
+  germanCouponLabels,
+  germanDownloadableLinkTitles,
+  germanOrderStatusLabels,
+  germanRatingTitles,
+  germanTaxTitles,
+  germanVideoTexts,
+} from './store-titles-de'
 import { buildUrlRewrites } from './url-rewrites'
 
 const SEED = 0x5eed2026
@@ -107,6 +115,7 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     downloadable_link_titles: germanDownloadableLinkTitles(builder.products, german),
     reviews,
     review_ratings: ratings,
+    rating_titles: germanRatingTitles([...new Set(ratings.map((r) => r.rating_name))], german),
     url_rewrites: buildUrlRewrites(builder, tree, allStorePages()),
     cms_pages: cmsPages(),
     cms_blocks: cmsBlocks(),
@@ -117,5 +126,6 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     coupons: couponRows,
     coupon_labels: germanCouponLabels(couponRows, german),
     tax_rate_titles: germanTaxTitles(german),
+    order_status_labels: germanOrderStatusLabels(german),
   }
 }

@@ -92,6 +92,8 @@ export type ShipmentConfigRow = Insert<Table.ShipmentConfigRow, 'christmas_enabl
 export type HolidayRow = Table.HolidayRow
 export type CouponRow = Insert<Table.CouponRow, 'from_date' | 'to_date' | 'is_active'>
 export type CouponLabelRow = Table.CouponLabelRow
+export type RatingTitleRow = Table.RatingTitleRow
+export type OrderStatusLabelRow = Table.OrderStatusLabelRow
 
 /** Everything the seed writes, table by table, in an order that satisfies foreign keys. */
 export type SeedData = {
@@ -120,6 +122,7 @@ export type SeedData = {
   downloadable_link_titles: DownloadableLinkTitleRow[]
   reviews: ReviewRow[]
   review_ratings: ReviewRatingRow[]
+  rating_titles: RatingTitleRow[]
   url_rewrites: UrlRewriteRow[]
   cms_pages: CmsPageRow[]
   cms_blocks: CmsBlockRow[]
@@ -130,4 +133,5 @@ export type SeedData = {
   coupons: CouponRow[]
   coupon_labels: CouponLabelRow[]
   tax_rate_titles: TaxRateTitleRow[]
+  order_status_labels: OrderStatusLabelRow[]
 }

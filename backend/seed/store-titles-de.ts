@@ -1,12 +1,13 @@
 /**
  * @module
- * The German store view's own titles and labels (migrations 0018 and 0019): bundle options (a
- * multipack's colours), downloadable links, the VAT's title, coupon labels and product videos. Only where the German text
+ * The German store view's own titles and labels (migrations 0018 to 0020): bundle options (a
+ * multipack's colours), downloadable links, the VAT's title, coupon labels, product videos, the
+ * reviews' ratings and the order statuses. Only where the German text
  * differs: 'Cyan' and 'Magenta' are the same in German, so those options keep the default title.
  */
 import { germanColour } from './attribute-labels-de'
 import type { CatalogueBuilder } from './catalogue-builder'
-import type { BundleOptionRow, BundleOptionTitleRow, CatalogueProduct, ProductMediaRow, ProductMediaStoreTextRow, CouponLabelRow, CouponRow, DownloadableLinkTitleRow, TaxRateTitleRow } from './rows'
+import type { BundleOptionRow, BundleOptionTitleRow, CatalogueProduct, ProductMediaRow, ProductMediaStoreTextRow, CouponLabelRow, CouponRow, DownloadableLinkTitleRow, OrderStatusLabelRow, RatingTitleRow, TaxRateTitleRow } from './rows'
 
 /** German titles of the downloadable links the catalogue sells, by their English title. */
 const GERMAN_LINK_TITLES: Readonly<Record<string, string>> = {
@@ -68,4 +69,29 @@ export function germanVideoTexts(media: readonly ProductMediaRow[], builder: Cat
     const model = builder.product(row.product_id).extras?.short_name
     return [{ product_id: row.product_id, position: row.position, store_id: storeId, label: `${name}: Video`, video_title: `So richten Sie Ihren ${String(model ?? name)} ein` }]
   })
+}
+
+/** The ratings a review gives, as German shops name them. */
+const GERMAN_RATING_TITLES: Readonly<Record<string, string>> = { Quality: 'Qualität', Value: 'Preis-Leistung', Price: 'Preis' }
+
+export function germanRatingTitles(ratingNames: readonly string[], storeId: number): RatingTitleRow[] {
+  return ratingNames.map((name) => {
+    const title = GERMAN_RATING_TITLES[name]
+    if (!title) throw new Error(`seed: no German title for the rating ${name}`)
+    return { rating_name: name, store_id: storeId, title }
+  })
+}
+
+/** Magento's order statuses, labelled as its German language pack does. */
+const GERMAN_ORDER_STATUSES: Readonly<Record<string, string>> = {
+  pending: 'Ausstehend',
+  processing: 'In Bearbeitung',
+  complete: 'Abgeschlossen',
+  closed: 'Geschlossen',
+  canceled: 'Storniert',
+  holded: 'Angehalten',
+}
+
+export function germanOrderStatusLabels(storeId: number): OrderStatusLabelRow[] {
+  return Object.entries(GERMAN_ORDER_STATUSES).map(([status, label]) => ({ status, store_id: storeId, label }))
 }
