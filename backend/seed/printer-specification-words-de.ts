@@ -188,7 +188,7 @@ export const GERMAN_SPECIFICATION_PARTS: Readonly<Record<string, string>> = {
   cloud: 'Cloud',
   'searchable PDF': 'durchsuchbares PDF',
   'ID card copy': 'Ausweiskopie',
-  'N-up': 'N-auf-1',
+  'N-up': 'Mehrseitenkopie',
   collation: 'Sortierung',
   'manufacturer app': 'App des Herstellers',
   'secure boot': 'Secure Boot',
