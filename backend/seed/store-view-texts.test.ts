@@ -105,6 +105,15 @@ describe('the German store view’s product texts', () => {
     for (const name of names) expect(name).not.toMatch(/\b(Ink|Cartridge|Compatible|Remanufactured|High|Yield|Twin|Pack|Drum|Unit|Black|Yellow|Photo)\b/)
   })
 
+  it('name the shop’s own paper in German, and keep manufacturers’ range names', () => {
+    const skus = new Map(seed.products.map((p) => [p.id, p.sku]))
+    const paper = rows.filter((r) => /^CC-(PAPER|PHOTO)-/.test(skus.get(r.product_id)!))
+    expect(paper.length).toBeGreaterThan(3)
+    for (const row of paper) expect(row.name).not.toMatch(/\b(Paper|Copier|Everyday|Photo|Gloss|Matt|Satin|Sheets|Box)\b/)
+    const canon = rows.find((r) => /^CANON-PAPER-RED-LABEL/.test(skus.get(r.product_id)!))
+    if (canon) expect(canon.name).toMatch(/^Canon Red Label Superior /)
+  })
+
   it('word the yields shown on listing cards in German', () => {
     for (const row of rows) {
       for (const entry of (row.extras.yields as { yield_text: string }[] | undefined) ?? []) expect(entry.yield_text).toMatch(/^[\d.]+ Seiten bei 5 % Deckung$/)
