@@ -8,7 +8,8 @@
  */
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { IN_STOCK_SIMPLE, productWhere } from '../../test/orders'
+import { signedInCustomer } from '../../test/customers'
+import { addToCart, cartOf, checkout, IN_STOCK_SIMPLE, must, productWhere } from '../../test/orders'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
 const ORIGIN = 'https://shop.test'
@@ -132,5 +133,18 @@ describe('the German basket', () => {
     const basket = [...(await pageTexts('/de/cart', cart))]
     expect(basket.some((text) => text.includes('10 % Rabatt auf Ihre Bestellung'))).toBe(true)
     expect(basket.filter((text) => /10% off your order|^(Discount|VAT)\b/.test(text))).toEqual([])
+  })
+})
+
+describe('a customer’s order in the German store', () => {
+  it('names its status, delivery, payment and coupon in German', async () => {
+    const token = await signedInCustomer('coupon.kunde@example.de')
+    const id = await cartOf(token, 'de')
+    await addToCart(token, id, [{ sku: (await productWhere(IN_STOCK_SIMPLE)).sku, quantity: 1 }], 'de')
+    await must(token, 'mutation C($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "SAVE10" }) { cart { id } } }', { id }, 'de')
+    const number = await checkout(token, id, 'coupon.kunde@example.de', 'de')
+    const texts = [...(await pageTexts(`/de/customer/order-history/${number}`, `customer=${token}`))]
+    for (const german of ['Ausstehend', 'Lieferung am nächsten Werktag', 'Scheck', '10 % Rabatt auf Ihre Bestellung']) expect(texts.some((text) => text.includes(german)), german).toBe(true)
+    expect(texts.filter((text) => /\bpending\b|^Cheque$|10% off your order|[Dd]elivery/.test(text))).toEqual([])
   })
 })
