@@ -25,6 +25,7 @@ import {
 } from './db/product-relations'
 import { findEnabledProductsBySkus, findProductsByIds, type ProductRecord } from './db/products'
 import type { StoreConfigRecord } from './db/store-configs'
+import { downloadableLinkTitlesByProduct, orderStatusLabel, ratingTitles, taxRateTitle } from './db/store-titles'
 import { swatchesByAttribute, type SwatchRecord } from './db/swatches'
 
 function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
@@ -52,13 +53,24 @@ function createLoaders(db: D1Database, storeId: number) {
     }),
     children: byKey<number, CategoryRecord[]>((ids) => childrenByParent(db, ids, storeId), []),
     productCount: byKey<number, number>((ids) => productCounts(db, ids), 0),
-    media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids), []),
+    media: byKey<number, MediaRecord[]>((ids) => mediaByProduct(db, ids, storeId), []),
     tierPrices: byKey<number, TierPriceRecord[]>((ids) => tierPricesByProduct(db, ids), []),
     links: byKey<`${number}:${LinkType}`, LinkRecord[]>((keys) => linksByProduct(db, keys) as Promise<Map<`${number}:${LinkType}`, LinkRecord[]>>, []),
     attributeValues: byKey<number, AttributeValueRecord[]>((ids) => attributeValuesByProduct(db, ids, storeId), []),
     categoryIds: byKey<number, number[]>((ids) => categoryIdsByProduct(db, ids), []),
     configurableAttributes: byKey<number, ConfigurableAttributeRecord[]>((ids) => configurableAttributesByProduct(db, ids, storeId), []),
-    bundleOptions: byKey<number, BundleOptionRecord[]>((ids) => bundleOptionsByProduct(db, ids), []),
+    bundleOptions: byKey<number, BundleOptionRecord[]>((ids) => bundleOptionsByProduct(db, ids, storeId), []),
+    /** Downloadable links' own titles in the store view, by the link's place (none: the default titles). */
+    downloadableLinkTitles: byKey<number, ReadonlyMap<number, string>>((ids) => downloadableLinkTitlesByProduct(db, ids, storeId), new Map()),
+    /** A tax's own title in the store view, by tax code; null: the code is its title. */
+    taxTitle: new DataLoader<string, string | null>(async (codes) => Promise.all(codes.map((code) => taxRateTitle(db, code, storeId)))),
+    /** The ratings' own titles in the store view, by the rating's default name. */
+    ratingTitles: new DataLoader<'all', ReadonlyMap<string, string>>(async (keys) => {
+      const titles = await ratingTitles(db, storeId)
+      return keys.map(() => titles)
+    }),
+    /** An order status's own label in the store view; null: the status's code. */
+    orderStatusLabel: new DataLoader<string, string | null>(async (statuses) => Promise.all(statuses.map((status) => orderStatusLabel(db, status, storeId)))),
     /** Every catalogue attribute, read once a request however many products ask for their attributes. */
     attributes: new DataLoader<'all', AttributeRecord[]>(async (keys) => {
       const all = await listAttributes(db, storeId)

@@ -33,11 +33,11 @@ export async function graphqlPost<T = Record<string, unknown>>(query: string, va
   return (await response.json()) as GraphQLResult<T>
 }
 
-/** A GraphQL write with a customer's bearer token. */
-export async function graphqlAs<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> {
+/** A GraphQL write with a customer's bearer token, in the store view `store` (the default one when not given). */
+export async function graphqlAs<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>, store?: string): Promise<GraphQLResult<T>> {
   const response = await SELF.fetch('https://shop.test/graphql', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(store ? { Store: store } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   return (await response.json()) as GraphQLResult<T>

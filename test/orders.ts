@@ -4,9 +4,9 @@ import { graphqlAs } from './graphql-client'
 
 export const ORDER_ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 Analytical Row'], city: 'London', postcode: 'NW1 6XE', country_code: 'GB', telephone: '020 7946 0000' }
 
-/** Runs a GraphQL call that must not fail, with a customer's token or as a guest. */
-export async function must<T>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const result = await graphqlAs<T>(token, query, variables)
+/** Runs a GraphQL call that must not fail, with a customer's token or as a guest, in the store view `store` (default: the default one). */
+export async function must<T>(token: string | null, query: string, variables?: Record<string, unknown>, store?: string): Promise<T> {
+  const result = await graphqlAs<T>(token, query, variables, store)
   if (result.errors?.length) throw new Error(`${query}: ${result.errors.map((e) => e.message).join('; ')}`)
   return result.data as T
 }
@@ -22,57 +22,60 @@ export async function productWhere(where: string): Promise<{ id: number; sku: st
 export const IN_STOCK_SIMPLE = "p.type_id = 'simple' AND p.status = 1 AND p.stock_status = 'IN_STOCK' AND p.qty >= 10 AND p.visibility > 1"
 
 /** The shopper's cart: the customer's own, or a new guest cart. */
-export async function cartOf(token: string | null): Promise<string> {
-  if (token) return (await must<{ customerCart: { id: string } }>(token, '{ customerCart { id } }')).customerCart.id
-  return (await must<{ createGuestCart: { cart: { id: string } } }>(null, 'mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id
+export async function cartOf(token: string | null, store?: string): Promise<string> {
+  if (token) return (await must<{ customerCart: { id: string } }>(token, '{ customerCart { id } }', undefined, store)).customerCart.id
+  return (await must<{ createGuestCart: { cart: { id: string } } }>(null, 'mutation { createGuestCart { cart { id } } }', undefined, store)).createGuestCart.cart.id
 }
 
-export async function addToCart(token: string | null, id: string, items: { sku: string; quantity: number; parent_sku?: string; selected_options?: string[] }[]): Promise<void> {
+export async function addToCart(token: string | null, id: string, items: { sku: string; quantity: number; parent_sku?: string; selected_options?: string[] }[], store?: string): Promise<void> {
   const added = await must<{ addProductsToCart: { user_errors: { message: string }[] } }>(
     token,
     'mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }',
     { id, items },
+    store,
   )
   if (added.addProductsToCart.user_errors.length) throw new Error(added.addProductsToCart.user_errors[0]!.message)
 }
 
 type Placed = { order: { order_number: string; order_id: string | null } | null; orderV2: { number: string } | null; errors: { message: string }[] }
 
-/** Checks the cart out (first delivery method offered, payment by cheque) and answers the order's number. */
-export async function checkout(token: string | null, id: string, email = 'ada@example.co.uk'): Promise<string> {
-  const placed = await checkoutPlaced(token, id, email)
+/** Checks the cart out (first delivery method offered, payment by cheque) in the store view `store` and answers the order's number. */
+export async function checkout(token: string | null, id: string, email = 'ada@example.co.uk', store?: string): Promise<string> {
+  const placed = await checkoutPlaced(token, id, email, store)
   if (!placed.orderV2) throw new Error(placed.errors[0]?.message ?? 'no order')
   return placed.orderV2.number
 }
 
 /** Checks the cart out and answers what placeOrder answered. */
-export async function checkoutPlaced(token: string | null, id: string, email = 'ada@example.co.uk'): Promise<Placed> {
+export async function checkoutPlaced(token: string | null, id: string, email = 'ada@example.co.uk', store?: string): Promise<Placed> {
   const shipping = await must<{ setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string }[] }[] } } }>(
     token,
     'mutation S($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } } } }',
     { id, address: ORDER_ADDRESS },
+    store,
   )
   const [method] = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods
-  await must(token, 'mutation B($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }', { id })
+  await must(token, 'mutation B($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }', { id }, store)
   await must(token, 'mutation M($id: String!, $c: String!, $m: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $c, method_code: $m }] }) { cart { id } } }', {
     id,
     c: method!.carrier_code,
     m: method!.method_code,
-  })
-  if (!token) await must(null, 'mutation E($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { email } } }', { id, email })
-  await must(token, 'mutation P($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }', { id })
+  }, store)
+  if (!token) await must(null, 'mutation E($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { email } } }', { id, email }, store)
+  await must(token, 'mutation P($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }', { id }, store)
   const placed = await must<{ placeOrder: Placed }>(
     token,
     'mutation O($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number order_id } orderV2 { number } errors { message } } }',
     { id },
+    store,
   )
   return placed.placeOrder
 }
 
-/** Places an order of one product in good stock; answers its number and the product. */
-export async function orderOfOne(token: string | null, quantity = 1, email?: string): Promise<{ number: string; sku: string; productId: number }> {
+/** Places an order of one product in good stock in the store view `store`; answers its number and the product. */
+export async function orderOfOne(token: string | null, quantity = 1, email?: string, store?: string): Promise<{ number: string; sku: string; productId: number }> {
   const product = await productWhere(IN_STOCK_SIMPLE)
-  const id = await cartOf(token)
-  await addToCart(token, id, [{ sku: product.sku, quantity }])
-  return { number: await checkout(token, id, email), sku: product.sku, productId: product.id }
+  const id = await cartOf(token, store)
+  await addToCart(token, id, [{ sku: product.sku, quantity }], store)
+  return { number: await checkout(token, id, email, store), sku: product.sku, productId: product.id }
 }

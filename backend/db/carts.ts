@@ -147,9 +147,18 @@ export async function setCartCoupon(db: D1Database, cartId: string, code: string
 /** An active coupon's columns. */
 export type CouponRecord = Omit<CouponRow, 'is_active'>
 
-/** An active coupon by code (case-insensitive); its date window is the caller's to check. */
-export function findActiveCoupon(db: D1Database, code: string): Promise<CouponRecord | null> {
-  return db.prepare('SELECT code, label, percent_off, from_date, to_date FROM coupons WHERE code = ?1 AND is_active = 1').bind(code).first<CouponRecord>()
+/**
+ * An active coupon by code (case-insensitive), labelled for the store view `storeId` (its own
+ * label, else the default one); its date window is the caller's to check.
+ */
+export function findActiveCoupon(db: D1Database, code: string, storeId: number): Promise<CouponRecord | null> {
+  return db
+    .prepare(
+      `SELECT c.code, COALESCE(l.label, c.label) AS label, c.percent_off, c.from_date, c.to_date
+       FROM coupons c LEFT JOIN coupon_labels l ON l.code = c.code AND l.store_id = ?2 WHERE c.code = ?1 AND c.is_active = 1`,
+    )
+    .bind(code, storeId)
+    .first<CouponRecord>()
 }
 
 /** Notices a merged line may carry (SPEC: a merge never drops a line). */

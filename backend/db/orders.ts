@@ -96,7 +96,14 @@ export async function cancelOrder(db: D1Database, orderId: number, comments: rea
   return (changed?.meta.changes ?? 0) > 0
 }
 
-/** A coupon's label by its code, active or not: an order keeps naming the coupon it was placed with. */
-export async function couponLabel(db: D1Database, code: string): Promise<string | null> {
-  return (await db.prepare('SELECT label FROM coupons WHERE code = ?1').bind(code).first<{ label: string }>())?.label ?? null
+/**
+ * A coupon's label by its code, active or not (an order keeps naming the coupon it was placed
+ * with), in the store view `storeId`'s words where it has its own.
+ */
+export async function couponLabel(db: D1Database, code: string, storeId: number): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT COALESCE(l.label, c.label) AS label FROM coupons c LEFT JOIN coupon_labels l ON l.code = c.code AND l.store_id = ?2 WHERE c.code = ?1')
+    .bind(code, storeId)
+    .first<{ label: string }>()
+  return row?.label ?? null
 }

@@ -13,20 +13,27 @@ export type MediaRecord = ProductMediaRow<string[]>
 
 const toMedia = (row: ProductMediaRow): MediaRecord => ({ ...row, types: JSON.parse(row.types) as string[] })
 
-/** SQL for one product's media (by the id expression `id`) as a JSON array in gallery order. */
-export function mediaJson(id: string): string {
+/** A media row's columns, its texts in the store view `store` (its own, else the default ones). */
+const mediaColumns = (store: string) =>
+  `pm.product_id, pm.position, pm.file, COALESCE(ms.label, pm.label) AS label, pm.types, pm.video_url, COALESCE(ms.video_title, pm.video_title) AS video_title
+  FROM product_media pm LEFT JOIN product_media_store_texts ms ON ms.product_id = pm.product_id AND ms.position = pm.position AND ms.store_id = ${store}`
+
+/** SQL for one product's media (by the id expression `id`) in the store view `store` as a JSON array in gallery order. */
+export function mediaJson(id: string, store: string): string {
   return `(SELECT json_group_array(json_object('product_id', product_id, 'position', position, 'file', file, 'label', label, 'types', types,
-    'video_url', video_url, 'video_title', video_title)) FROM (SELECT * FROM product_media pm WHERE pm.product_id = ${id} ORDER BY pm.position))`
+    'video_url', video_url, 'video_title', video_title)) FROM (SELECT ${mediaColumns(store)} WHERE pm.product_id = ${id} ORDER BY pm.position))`
 }
 
 /** Media from `mediaJson`'s value, parsed. */
 export const mediaFromJson = (value: unknown): MediaRecord[] => (value as ProductMediaRow[]).map(toMedia)
 
-export async function mediaByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, MediaRecord[]>> {
+/** Products' media with their texts in the store view `storeId`. */
+export async function mediaByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, MediaRecord[]>> {
   const rows = await queryInChunks<number, ProductMediaRow>(
     db,
     ids,
-    (list) => `SELECT product_id, position, file, label, types, video_url, video_title FROM product_media WHERE product_id IN (${list}) ORDER BY product_id, position`,
+    (list) => `SELECT ${mediaColumns('?1')} WHERE pm.product_id IN (${list}) ORDER BY pm.product_id, pm.position`,
+    [storeId],
   )
   return groupBy(rows.map(toMedia), (row) => row.product_id)
 }
@@ -111,11 +118,15 @@ export async function configurableAttributesByProduct(db: D1Database, ids: reado
 
 export type BundleOptionRecord = BundleOptionRow & { selections: Omit<BundleSelectionRow, 'option_id'>[] }
 
-export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, BundleOptionRecord[]>> {
+/** Bundles' options with their selections, each titled for the store view `storeId` (its own title, else the default). */
+export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, BundleOptionRecord[]>> {
   const options = await queryInChunks<number, BundleOptionRow>(
     db,
     ids,
-    (list) => `SELECT option_id, product_id, title, type, required, position FROM bundle_options WHERE product_id IN (${list}) ORDER BY product_id, position`,
+    (list) => `SELECT o.option_id, o.product_id, COALESCE(t.title, o.title) AS title, o.type, o.required, o.position
+      FROM bundle_options o LEFT JOIN bundle_option_titles t ON t.option_id = o.option_id AND t.store_id = ?1
+      WHERE o.product_id IN (${list}) ORDER BY o.product_id, o.position`,
+    [storeId],
   )
   const selections = groupBy(
     await queryInChunks<number, BundleSelectionRow>(

@@ -152,6 +152,9 @@ export type ProductMediaRow<Types = string> = {
   video_title: string | null
 }
 
+/** A picture's or video's texts in one store view (Magento's catalog_product_entity_media_gallery_value); null: the default. */
+export type ProductMediaStoreTextRow = { product_id: number; position: number; store_id: number; label: string | null; video_title: string | null }
+
 export type TierPriceRow = { product_id: number; quantity: number; price_pence: number }
 
 export type LinkType = 'related' | 'upsell' | 'crosssell' | 'alternative' | 'buy_together' | 'grouped' | 'variant'
@@ -170,6 +173,15 @@ export type BundleOptionRow = {
 }
 
 export type BundleSelectionRow = { selection_id: number; option_id: number; product_id: number; qty: number; is_default: Flag; position: number }
+
+/** A bundle option's title in one store view (Magento's catalog_product_bundle_option_value); `store_id` is never 0. */
+export type BundleOptionTitleRow = { option_id: number; store_id: number; title: string }
+
+/** A downloadable link's title in one store view (Magento's downloadable_link_title), the link by its place in the product's list. */
+export type DownloadableLinkTitleRow = { product_id: number; link_index: number; store_id: number; title: string }
+
+/** A tax's title in one store view (Magento's tax_calculation_rate_title). */
+export type TaxRateTitleRow = { tax_code: string; store_id: number; title: string }
 
 export type ReviewRow = {
   id: number
@@ -255,6 +267,15 @@ export type ShipmentConfigRow = {
 export type HolidayRow = { date: string; name: string }
 
 export type CouponRow = { code: string; label: string; percent_off: number; from_date: string | null; to_date: string | null; is_active: Flag }
+
+/** A rating's title in one store view (Magento's rating_title), the rating by its default name. */
+export type RatingTitleRow = { rating_name: string; store_id: number; title: string }
+
+/** An order status's label in one store view (Magento's sales_order_status_label). */
+export type OrderStatusLabelRow = { status: string; store_id: number; label: string }
+
+/** A coupon's label in one store view (Magento's salesrule_label). */
+export type CouponLabelRow = { code: string; store_id: number; label: string }
 
 /** The postal columns a cart's and a saved address share; `street` is a JSON list of lines. */
 type PostalColumns<Street> = {

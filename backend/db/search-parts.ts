@@ -47,7 +47,7 @@ export function priceStepPence(maxPence: number): number {
  * trip. `id` must be a qualified column.
  */
 export function pageItem(id: string, facets: SearchParts, store: string): string {
-  return `json_array(json(${productJson(id, store)}), ${facets.withMedia ? `json(${mediaJson(id)})` : 'NULL'})`
+  return `json_array(json(${productJson(id, store)}), ${facets.withMedia ? `json(${mediaJson(id, store)})` : 'NULL'})`
 }
 
 export function parsePageItem(text: string): PageItem {

@@ -10,6 +10,7 @@ import { MagentoError, noSuchEntity } from '../graphql/errors'
 import { excludingVat, money } from './money'
 import { finalPricePence, isWithinWindow } from './product-pricing'
 import { totalPages, validPage } from './paging'
+import { salesPhrase, vatTitle } from './sales-labels'
 import { shippingRates } from './shipping-rates'
 import type { Resolver } from './types'
 import { toUid } from './uid'
@@ -29,15 +30,13 @@ export type Line = {
 }
 export type CartSource = CartRecord & { lines: () => Promise<Line[]>; coupon: () => Promise<CouponRecord | null> }
 
-export const VAT_LABEL = 'VAT'
-export const BUY_TOGETHER_LABEL = 'Buy together and save'
 /** SPEC §1: buy-together offers are 20% off the companion. */
 export const BUY_TOGETHER_PERCENT_OFF = 20
 
 /** The cart's coupon while it is valid today; a coupon whose window closed no longer applies. */
 export async function validCoupon(code: string | null, context: BackendContext): Promise<CouponRecord | null> {
   if (!code) return null
-  const coupon = await findActiveCoupon(context.db, code)
+  const coupon = await findActiveCoupon(context.db, code, context.store.id)
   return coupon && isWithinWindow(context.today, coupon.from_date, coupon.to_date) ? coupon : null
 }
 
@@ -94,10 +93,10 @@ function linePrices(line: Line, context: BackendContext) {
     row_total: money(excludingVat(row), context.store),
     row_total_including_tax: money(row, context.store),
     discounts: [
-      ...(line.offerPence ? [{ label: BUY_TOGETHER_LABEL, amount: money(line.offerPence, context.store) }] : []),
+      ...(line.offerPence ? [{ label: salesPhrase('buyTogether', context), amount: money(line.offerPence, context.store) }] : []),
       // Magento labels a line's rule discount with the rule's label and names its coupon.
       ...(line.discountPence > line.offerPence
-        ? [{ label: line.coupon?.label ?? 'Discount', amount: money(line.discountPence - line.offerPence, context.store), ...(line.coupon ? { coupon: { code: line.coupon.code } } : {}) }]
+        ? [{ label: line.coupon?.label ?? salesPhrase('discount', context), amount: money(line.discountPence - line.offerPence, context.store), ...(line.coupon ? { coupon: { code: line.coupon.code } } : {}) }]
         : []),
     ],
     total_item_discount: money(line.discountPence, context.store),
@@ -110,7 +109,7 @@ export function cartTotals(cart: CartRecord, lines: readonly Line[], context: Ba
   const excluding = lines.reduce((sum, l) => sum + excludingVat(finalPricePence(l.product, context.today) * l.quantity), 0)
   const discount = lines.reduce((sum, l) => sum + l.discountPence, 0)
   const offers = lines.reduce((sum, l) => sum + l.offerPence, 0)
-  const rate = shippingRates(including - discount).find((r) => r.carrier_code === cart.shipping_carrier_code && r.method_code === cart.shipping_method_code)
+  const rate = shippingRates(including - discount, context.store).find((r) => r.carrier_code === cart.shipping_carrier_code && r.method_code === cart.shipping_method_code)
   const isVirtual = lines.length > 0 && lines.every((l) => l.product.type_id === 'virtual' || l.product.type_id === 'downloadable')
   return { including, excluding, discount, offers, shipping: rate && !isVirtual ? rate.pence : 0, rate: isVirtual ? undefined : rate }
 }
@@ -142,9 +141,9 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
       subtotal_including_tax: money(including, context.store),
       subtotal_excluding_tax: money(excluding, context.store),
       subtotal_with_discount_excluding_tax: money(excludingVat(including - discount), context.store),
-      applied_taxes: discountedIncluding > discountedExcluding ? [{ label: VAT_LABEL, amount: money(discountedIncluding - discountedExcluding, context.store) }] : [],
+      applied_taxes: discountedIncluding > discountedExcluding ? [{ label: await vatTitle(context), amount: money(discountedIncluding - discountedExcluding, context.store) }] : [],
       discounts: [
-        ...(offers > 0 ? [{ label: BUY_TOGETHER_LABEL, amount: money(offers, context.store) }] : []),
+        ...(offers > 0 ? [{ label: salesPhrase('buyTogether', context), amount: money(offers, context.store) }] : []),
         ...(coupon && discount > offers ? [{ label: coupon.label, amount: money(discount - offers, context.store), coupon: { code: coupon.code } }] : []),
       ],
     }

@@ -23,7 +23,7 @@ import { selectsField } from '../graphql/selects-field'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
 import { finalPricePence } from './product-pricing'
-import { PAYMENT_METHODS, shippingRates } from './shipping-rates'
+import { paymentMethods, shippingRates } from './shipping-rates'
 import { orderView } from './order-view'
 import type { Resolver } from './types'
 
@@ -43,9 +43,9 @@ export const cartCheckoutResolvers: Record<string, Resolver<CartSource, never>> 
     const { billing } = await addressesOf(cart, context)
     return billing ? { cart, address: billing } : null
   },
-  available_payment_methods: () => PAYMENT_METHODS.map((m) => ({ ...m, is_deferred: false })),
-  selected_payment_method: (cart) => {
-    const method = PAYMENT_METHODS.find((m) => m.code === cart.payment_method_code)
+  available_payment_methods: (_cart, _a, context) => paymentMethods(context.store).map((m) => ({ ...m, is_deferred: false })),
+  selected_payment_method: (cart, _a, context) => {
+    const method = paymentMethods(context.store).find((m) => m.code === cart.payment_method_code)
     return method ? { code: method.code, title: method.title, purchase_order_number: cart.purchase_order_number } : { code: '', title: '', purchase_order_number: null }
   },
 }
@@ -67,7 +67,7 @@ export async function availableShippingMethods(cart: CartSource, countryCode: st
   // SPEC §8: no shipping methods for a country the shop does not deliver to.
   if (!(await isCountryAllowed(context.db, countryCode))) return []
   const { including, discount } = cartTotals(cart, await cart.lines(), context)
-  return shippingRates(including - discount).map((rate) => ({ ...rateView(rate, context), error_message: '', available: true }))
+  return shippingRates(including - discount, context.store).map((rate) => ({ ...rateView(rate, context), error_message: '', available: true }))
 }
 
 export const cartAddressResolvers: Record<string, Resolver<AddressSource, never>> = {
@@ -230,7 +230,7 @@ const checkoutSteps = {
     if (!shipping) throw inputError('The shipping address is missing. Set the address and try again.')
     if (!(await isCountryAllowed(context.db, shipping.country_code))) throw inputError('No shipping methods are available for the country of the shipping address.')
     const { including, discount } = cartTotals(cart, await cart.lines(), context)
-    const rate = shippingRates(including - discount).find((r) => r.carrier_code === choice!.carrier_code && r.method_code === choice!.method_code)
+    const rate = shippingRates(including - discount, context.store).find((r) => r.carrier_code === choice!.carrier_code && r.method_code === choice!.method_code)
     if (!rate) throw inputError('Carrier with such method not found: ' + `${choice!.carrier_code}, ${choice!.method_code}`)
     await setShippingMethod(context.db, cart.id, rate.carrier_code, rate.method_code)
     return { cart: cartSource(await activeCart(cart.id, context), context) }
@@ -244,7 +244,7 @@ const checkoutSteps = {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing')
     const cart = await activeCart(args.input.cart_id, context)
     const { code, purchase_order_number: number } = args.input.payment_method
-    if (!PAYMENT_METHODS.some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.')
+    if (!paymentMethods(context.store).some((m) => m.code === code)) throw inputError('The requested Payment Method is not available.')
     if (code === 'purchaseorder' && !number?.trim()) throw inputError('Purchase order number is a required field.')
     await setPaymentMethod(context.db, cart.id, code, code === 'purchaseorder' ? number!.trim() : null)
     return { cart: cartSource(await activeCart(cart.id, context), context) }

@@ -9,12 +9,11 @@ import type { BackendContext } from '../context'
 import { orderItems, type OrderItemRecord, type OrderRecord } from '../db/checkout'
 import { couponLabel, orderLineSources, type OrderLineSourceRecord } from '../db/orders'
 import type { ProductRecord } from '../db/products'
-import { BUY_TOGETHER_LABEL, configurableChoices, selectedBundleOptions } from './cart'
+import { configurableChoices, selectedBundleOptions } from './cart'
 import type { Money } from './money'
 import { downloadableLinks } from './product-types'
+import { salesPhrase } from './sales-labels'
 
-/** Magento's label for a discount without a description (an item's share of a coupon, as on the cart). */
-const DISCOUNT_LABEL = 'Discount'
 
 export type OrderDiscount = { label: string; amount: Money; applied_to: 'ITEM' | 'SHIPPING'; coupon: { code: string } | null }
 
@@ -56,8 +55,8 @@ export async function orderDiscounts(order: OrderRecord, lines: readonly PricedL
   const coupon = lines.reduce((sum, l) => sum + l.couponMinor, 0)
   const code = order.coupon_code
   return [
-    ...(offers > 0 ? [{ label: BUY_TOGETHER_LABEL, amount: amount(offers), applied_to: 'ITEM' as const, coupon: null }] : []),
-    ...(code && coupon > 0 ? [{ label: (await couponLabel(context.db, code)) ?? DISCOUNT_LABEL, amount: amount(coupon), applied_to: 'ITEM' as const, coupon: { code } }] : []),
+    ...(offers > 0 ? [{ label: salesPhrase('buyTogether', context), amount: amount(offers), applied_to: 'ITEM' as const, coupon: null }] : []),
+    ...(code && coupon > 0 ? [{ label: (await couponLabel(context.db, code, context.store.id)) ?? salesPhrase('discount', context), amount: amount(coupon), applied_to: 'ITEM' as const, coupon: { code } }] : []),
   ]
 }
 
@@ -91,8 +90,8 @@ export function orderItemView(order: OrderRecord, line: PricedLine, context: Bac
     quantity_canceled: order.status === 'canceled' ? item.quantity : 0,
     quantity_returned: 0,
     discounts: [
-      ...(line.offerMinor ? [{ label: BUY_TOGETHER_LABEL, amount: amount(line.offerMinor), applied_to: 'ITEM', coupon: null }] : []),
-      ...(line.couponMinor && order.coupon_code ? [{ label: DISCOUNT_LABEL, amount: amount(line.couponMinor), applied_to: 'ITEM', coupon: { code: order.coupon_code } }] : []),
+      ...(line.offerMinor ? [{ label: salesPhrase('buyTogether', context), amount: amount(line.offerMinor), applied_to: 'ITEM', coupon: null }] : []),
+      ...(line.couponMinor && order.coupon_code ? [{ label: salesPhrase('discount', context), amount: amount(line.couponMinor), applied_to: 'ITEM', coupon: { code: order.coupon_code } }] : []),
     ],
     // A configurable line's chosen values, as Magento lists a configurable item's attributes.
     selected_options: async () => {
@@ -126,7 +125,7 @@ export function orderItemView(order: OrderRecord, line: PricedLine, context: Bac
     // A downloadable line buys every link of its product (links are not sold separately here).
     downloadable_links: async () => {
       const product = await sold()
-      return product ? downloadableLinks(product).map(({ link, uid }, i) => ({ title: link.title ?? null, sort_order: link.sort_order ?? i, uid })) : []
+      return product ? (await downloadableLinks(product, context)).map(({ link, uid }, i) => ({ title: link.title ?? null, sort_order: link.sort_order ?? i, uid })) : []
     },
   }
 }

@@ -6,10 +6,10 @@
 import type { BackendContext } from '../context'
 import type { CartAddressRecord, OrderRecord } from '../db/checkout'
 import { findOrderById, visibleOrderComments } from '../db/orders'
-import { VAT_LABEL } from './cart'
 import { excludingVat, VAT_MULTIPLIER } from './money'
 import { orderDiscounts, orderItemView, orderLines } from './order-items'
-import { PAYMENT_METHODS } from './shipping-rates'
+import { vatTitle } from './sales-labels'
+import { paymentMethods } from './shipping-rates'
 
 /** SPEC §9: VAT at 20%, as a percentage. */
 const VAT_RATE = Math.round((VAT_MULTIPLIER - 1) * 100)
@@ -29,7 +29,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
   const lines = orderLines(order, context)
   let details: ReturnType<typeof findOrderById> | null = null
   const stored = async () => (await (details ??= findOrderById(context.db, order.id)))!
-  const vat = (minor: number) => (minor > 0 ? [{ title: VAT_LABEL, rate: VAT_RATE, amount: amount(minor) }] : [])
+  const vat = async (minor: number) => (minor > 0 ? [{ title: await vatTitle(context), rate: VAT_RATE, amount: amount(minor) }] : [])
   const shippingVat = order.shipping_minor - excludingVat(order.shipping_minor)
   return {
     items: async () => (await lines()).map((line) => orderItemView(order, line, context)),
@@ -38,7 +38,8 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     id: btoa(String(order.id)),
     number: order.number,
     order_date: magentoDate(order.created_at),
-    status: order.status,
+    // The status's label in the store view where it has one (Magento's sales_order_status_label), else its code.
+    status: async () => (await context.loaders.orderStatusLabel.load(order.status)) ?? order.status,
     email: order.email,
     // Random, kept with the order: it cannot be derived from the number or the e-mail.
     token: async () => (await stored()).token,
@@ -52,7 +53,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     credit_memos: [],
     payment_methods: async () => {
       const { payment_method_code: code } = await stored()
-      return [{ name: PAYMENT_METHODS.find((m) => m.code === code)?.title ?? code, type: code, additional_data: [] }]
+      return [{ name: paymentMethods(context.store).find((m) => m.code === code)?.title ?? code, type: code, additional_data: [] }]
     },
     comments: async () => (await visibleOrderComments(context.db, order.id)).map((c) => ({ message: c.message, timestamp: magentoDate(c.created_at) })),
     // This shop takes no gift messages (allow_order is off).
@@ -62,7 +63,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
       // VAT comes off as the cart's subtotal_excluding_tax takes it off.
       subtotal: async () => amount((await lines()).reduce((sum, line) => sum + excludingVat(line.item.price_minor * line.item.quantity), 0)),
       total_tax: amount(order.tax_minor),
-      taxes: vat(order.tax_minor),
+      taxes: () => vat(order.tax_minor),
       discounts: async () => orderDiscounts(order, await lines(), context),
       grand_total: amount(order.grand_total_minor),
       base_grand_total: { value: Math.round(order.grand_total_minor / context.store.rate) / 100, currency: context.store.baseCurrency },
@@ -72,7 +73,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
         total_amount: amount(order.shipping_minor),
         amount_including_tax: amount(order.shipping_minor),
         amount_excluding_tax: amount(order.shipping_minor - shippingVat),
-        taxes: vat(shippingVat),
+        taxes: () => vat(shippingVat),
         discounts: [],
       },
     },

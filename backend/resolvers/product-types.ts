@@ -125,10 +125,14 @@ export const groupedResolvers: Record<string, Resolver<Product, never>> = {
 
 type DownloadableLink = { title?: string; sort_order?: number; price?: number; sample_url?: string }
 
-/** A downloadable product's links, each with its id (the product's id times 100 plus its place). */
-export function downloadableLinks(p: Pick<Product, 'id' | 'extras'>) {
+/**
+ * A downloadable product's links, each with its id (the product's id times 100 plus its place)
+ * and titled for the request's store view: its own title where it has one, else the default.
+ */
+export async function downloadableLinks(p: Pick<Product, 'id' | 'extras'>, c: BackendContext) {
   const links = Array.isArray(p.extras.downloadable_product_links) ? (p.extras.downloadable_product_links as DownloadableLink[]) : []
-  return links.map((link, i) => ({ link, id: p.id * 100 + i, uid: toUid(p.id * 100 + i) }))
+  const titles = links.length ? await c.loaders.downloadableLinkTitles.load(p.id) : new Map<number, string>()
+  return links.map((link, i) => ({ link: { ...link, title: titles.get(i) ?? link.title }, id: p.id * 100 + i, uid: toUid(p.id * 100 + i) }))
 }
 
 export const downloadableResolvers: Record<string, Resolver<Product, never>> = {
@@ -139,8 +143,8 @@ export const downloadableResolvers: Record<string, Resolver<Product, never>> = {
 }
 
 /** A downloadable product's links (stored with the product), in Magento's DownloadableProductLinks shape. */
-export function downloadableLinksOf(p: Product, c: BackendContext) {
-  return downloadableLinks(p).map(({ link, id, uid }, i) => ({
+export async function downloadableLinksOf(p: Product, c: BackendContext) {
+  return (await downloadableLinks(p, c)).map(({ link, id, uid }, i) => ({
     id,
     uid,
     title: link.title ?? null,

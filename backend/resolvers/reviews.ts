@@ -20,8 +20,11 @@ const valueUid = (rating: number, stars: number) => toUid(rating * 10 + stars)
 
 type PageArgs = { pageSize?: number | null; currentPage?: number | null }
 
+/** The ratings' titles in the store view (Magento's rating_title), each rating by its default name otherwise. */
+type RatingTitles = ReadonlyMap<string, string>
+
 /** A review as `ProductReview`. average_rating is a percentage (0-100), as in Magento. */
-function reviewView(review: ReviewRecord, product: unknown) {
+function reviewView(review: ReviewRecord, product: unknown, titles: RatingTitles) {
   const sum = review.ratings.reduce((s, r) => s + r.value, 0)
   return {
     product,
@@ -30,22 +33,22 @@ function reviewView(review: ReviewRecord, product: unknown) {
     nickname: review.nickname,
     created_at: review.created_at,
     average_rating: review.ratings.length ? Math.round((sum / review.ratings.length) * 20 * 10) / 10 : 0,
-    ratings_breakdown: review.ratings.map((r) => ({ name: r.name, value: String(r.value) })),
+    ratings_breakdown: review.ratings.map((r) => ({ name: titles.get(r.name) ?? r.name, value: String(r.value) })),
   }
 }
 
 /** Reviews of any products, each with its product (loaded in one batch). */
 async function reviewViews(reviews: ReviewRecord[], context: BackendContext) {
-  const products = await context.loaders.product.loadMany(reviews.map((r) => r.product_id))
-  return reviews.map((review, i) => reviewView(review, products[i]))
+  const [products, titles] = await Promise.all([context.loaders.product.loadMany(reviews.map((r) => r.product_id)), context.loaders.ratingTitles.load('all')])
+  return reviews.map((review, i) => reviewView(review, products[i], titles))
 }
 
 /** `ProductInterface.reviews`: approved reviews, newest first. */
 export const productReviews = async (product: ProductSource, args: PageArgs, context: BackendContext) => {
   const page = validPage(args.pageSize, args.currentPage)
-  const { items, total } = await findApprovedReviews(context.db, product.id, page)
+  const [{ items, total }, titles] = await Promise.all([findApprovedReviews(context.db, product.id, page), context.loaders.ratingTitles.load('all')])
   return {
-    items: items.map((review) => reviewView(review, product)),
+    items: items.map((review) => reviewView(review, product, titles)),
     page_info: { page_size: page.size, current_page: page.current, total_pages: totalPages(total, page.size) },
   }
 }
@@ -73,9 +76,12 @@ export const customerReviews = async (_c: unknown, args: PageArgs, context: Back
 }
 
 export const reviewQueries = {
-  productReviewRatingsMetadata: () => ({
-    items: RATINGS.map((name, i) => ({ id: toUid(i + 1), name, values: STARS.map((stars) => ({ value_id: valueUid(i + 1, stars), value: String(stars) })) })),
-  }),
+  productReviewRatingsMetadata: async (_s: unknown, _a: unknown, context: BackendContext) => {
+    const titles = await context.loaders.ratingTitles.load('all')
+    return {
+      items: RATINGS.map((name, i) => ({ id: toUid(i + 1), name: titles.get(name) ?? name, values: STARS.map((stars) => ({ value_id: valueUid(i + 1, stars), value: String(stars) })) })),
+    }
+  },
 }
 
 type ReviewInput = { sku: string; nickname: string; summary: string; text: string; ratings: { id: string; value_id: string }[] }

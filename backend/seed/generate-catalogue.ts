@@ -31,6 +31,15 @@ import { shipmentConfigs } from './shipment-configs'
 import { buildSpecialTypes } from './special-types'
 import { applyStockAndPrices, assignPositions } from './stock-and-prices'
 import { storeConfigs, storeIdOf } from './store-configs'
+import {
+  germanBundleOptionTitles,
+  germanCouponLabels,
+  germanDownloadableLinkTitles,
+  germanOrderStatusLabels,
+  germanRatingTitles,
+  germanTaxTitles,
+  germanVideoTexts,
+} from './store-titles-de'
 import { buildUrlRewrites } from './url-rewrites'
 
 const SEED = 0x5eed2026
@@ -73,15 +82,18 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   applyCategoryMerchandising(builder)
 
   const { attributes, options: attributeOptions, swatches } = attributeRows()
-  const germanLabels = storeLabelRows(storeIdOf('de'), GERMAN_ATTRIBUTE_LABELS)
+  const german = storeIdOf('de')
+  const germanLabels = storeLabelRows(german, GERMAN_ATTRIBUTE_LABELS)
+  const couponRows = coupons()
+  const media = buildMedia(builder, random.fork('media'))
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
     store_configs: storeConfigs(),
     categories: builder.categories,
-    category_store_texts: germanCategoryTexts(builder, tree, families, storeIdOf('de')),
+    category_store_texts: germanCategoryTexts(builder, tree, families, german),
     products: builder.products.map((p) => splitProduct(p).row),
     product_texts: builder.products.map((p) => splitProduct(p).texts),
-    product_store_texts: germanProductTexts(builder, storeIdOf('de')),
+    product_store_texts: germanProductTexts(builder, german),
     category_products: [...builder.membership].flatMap(([productId, categoryIds]) =>
       [...categoryIds].map((categoryId) => ({ category_id: categoryId, product_id: productId, position: builder.product(productId).position ?? 0 })),
     ),
@@ -92,14 +104,18 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     attribute_option_labels: germanLabels.optionLabels,
     product_attribute_values: builder.attributeValues,
     product_search: buildSearchRows(builder),
-    product_media: buildMedia(builder, random.fork('media')),
+    product_media: media,
+    product_media_store_texts: germanVideoTexts(media, builder, german),
     tier_prices: tierPrices,
     product_links: builder.links,
     configurable_attributes: builder.configurableAttributes,
     bundle_options: builder.bundleOptions,
     bundle_selections: builder.bundleSelections,
+    bundle_option_titles: germanBundleOptionTitles(builder.bundleOptions, german),
+    downloadable_link_titles: germanDownloadableLinkTitles(builder.products, german),
     reviews,
     review_ratings: ratings,
+    rating_titles: germanRatingTitles([...new Set(ratings.map((r) => r.rating_name))], german),
     url_rewrites: buildUrlRewrites(builder, tree, allStorePages()),
     cms_pages: cmsPages(),
     cms_blocks: cmsBlocks(),
@@ -107,6 +123,9 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     regions: regions(),
     shipment_configs: shipmentConfigs(),
     holidays: holidays(),
-    coupons: coupons(),
+    coupons: couponRows,
+    coupon_labels: germanCouponLabels(couponRows, german),
+    tax_rate_titles: germanTaxTitles(german),
+    order_status_labels: germanOrderStatusLabels(german),
   }
 }

@@ -21,7 +21,8 @@ export function buildMedia(builder: CatalogueBuilder, random: Random): ProductMe
         product_id: product.id,
         position,
         file: position === 1 ? `${base}.svg` : `${base}-${position}.svg`,
-        label: product.name,
+        // No label of its own: Magento labels the picture with the product's name in each store view.
+        label: null,
         types: position === 1 ? ['image', 'small_image', 'thumbnail'] : [],
         video_url: null,
         video_title: null,

@@ -12,6 +12,7 @@ import { timestampBetween } from './dates'
 import { retailPence } from './money'
 import { manufacturerExtras, SAFETY, specialStock } from './product-copy'
 import type { Random } from './random'
+import { germanPaperRange } from './paper-ranges-de'
 import { germanLabelSheetsCopy, germanPaperLineCopy, germanPaperVariantCopy, germanPhotoPaperCopy } from './supplies-copy-de'
 import type { CatalogueProduct } from './rows'
 import { bulletList, paragraphs } from './text'
@@ -101,7 +102,7 @@ function buildPaperLine(builder: CatalogueBuilder, tree: CategoryTree, line: Pap
     },
     { kind: 'paper-line', brand: line.brand, popularity: random.next() * 0.6 },
   )
-  const germanLine = { ...line, brand: brand.name }
+  const germanLine = { ...line, brand: brand.name, range: germanPaperRange(line.range, line.brand === 'own') }
   builder.addGermanCopy(parent.id, germanPaperLineCopy(germanLine))
   tagPaper(builder, parent, line.brand)
   builder.configurableAttributes.push({ product_id: parent.id, attribute_code: 'paper_size', label: 'Paper Size', position: 0 })
@@ -189,7 +190,7 @@ function buildPhotoPaper(builder: CatalogueBuilder, tree: CategoryTree, count: n
           },
           { kind: 'photo-paper', brand: line.brand, popularity: random.next() * 0.6 },
         )
-        builder.addGermanCopy(product.id, germanPhotoPaperCopy(brand.name, line.range, line.gsm, size.label, sheets))
+        builder.addGermanCopy(product.id, germanPhotoPaperCopy(brand.name, germanPaperRange(line.range, line.brand === 'own'), line.gsm, size.label, sheets))
         tagPaper(builder, product, line.brand)
         builder.setOption(product.id, 'paper_size', size.size)
         builder.place(product.id, tree.photoPaper)

@@ -68,11 +68,15 @@ export type AttributeOptionLabelRow = Table.AttributeOptionLabelRow
 export type ProductAttributeValueRow = Table.ProductAttributeValueRow
 export type ProductSearchRow = Table.ProductSearchRow
 export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
+export type ProductMediaStoreTextRow = Table.ProductMediaStoreTextRow
 export type TierPriceRow = Table.TierPriceRow
 export type ProductLinkRow = Insert<Table.ProductLinkRow, 'position' | 'qty'>
 export type ConfigurableAttributeRow = Insert<Table.ConfigurableAttributeRow, 'position'>
 export type BundleOptionRow = Insert<Table.BundleOptionRow, 'required' | 'position'>
 export type BundleSelectionRow = Insert<Table.BundleSelectionRow, 'qty' | 'is_default' | 'position'>
+export type BundleOptionTitleRow = Table.BundleOptionTitleRow
+export type DownloadableLinkTitleRow = Table.DownloadableLinkTitleRow
+export type TaxRateTitleRow = Table.TaxRateTitleRow
 export type ReviewRow = Insert<Table.ReviewRow, 'status' | 'customer_id'>
 export type ReviewRatingRow = Table.ReviewRatingRow
 export type UrlRewriteRow = Insert<Table.UrlRewriteRow, 'redirect_type'>
@@ -87,6 +91,9 @@ export type RegionRow = Table.RegionRow
 export type ShipmentConfigRow = Insert<Table.ShipmentConfigRow, 'christmas_enabled' | 'show_christmas_delivery' | 'delivery_date_after_christmas'>
 export type HolidayRow = Table.HolidayRow
 export type CouponRow = Insert<Table.CouponRow, 'from_date' | 'to_date' | 'is_active'>
+export type CouponLabelRow = Table.CouponLabelRow
+export type RatingTitleRow = Table.RatingTitleRow
+export type OrderStatusLabelRow = Table.OrderStatusLabelRow
 
 /** Everything the seed writes, table by table, in an order that satisfies foreign keys. */
 export type SeedData = {
@@ -105,13 +112,17 @@ export type SeedData = {
   product_attribute_values: ProductAttributeValueRow[]
   product_search: ProductSearchRow[]
   product_media: ProductMediaRow[]
+  product_media_store_texts: ProductMediaStoreTextRow[]
   tier_prices: TierPriceRow[]
   product_links: ProductLinkRow[]
   configurable_attributes: ConfigurableAttributeRow[]
   bundle_options: BundleOptionRow[]
   bundle_selections: BundleSelectionRow[]
+  bundle_option_titles: BundleOptionTitleRow[]
+  downloadable_link_titles: DownloadableLinkTitleRow[]
   reviews: ReviewRow[]
   review_ratings: ReviewRatingRow[]
+  rating_titles: RatingTitleRow[]
   url_rewrites: UrlRewriteRow[]
   cms_pages: CmsPageRow[]
   cms_blocks: CmsBlockRow[]
@@ -120,4 +131,7 @@ export type SeedData = {
   shipment_configs: ShipmentConfigRow[]
   holidays: HolidayRow[]
   coupons: CouponRow[]
+  coupon_labels: CouponLabelRow[]
+  tax_rate_titles: TaxRateTitleRow[]
+  order_status_labels: OrderStatusLabelRow[]
 }

@@ -7,7 +7,21 @@ import type { StoreConfigRow } from './rows'
 
 const ROOT_CATEGORY_ID = 207008
 
-function config(store: { code: string; name: string; locale: string; display: string; timezone: string; host: string; isDefault: boolean; title: string; description: string; keywords: string; cancellationReasons: readonly string[] }) {
+/**
+ * Delivery and payment titles a store view words for itself (Magento's carriers/{code}/title and
+ * /name, payment/{code}/title, paths written with underscores); without them the defaults apply.
+ */
+const GERMAN_METHOD_TITLES = {
+  carriers_freeshipping_title: 'Kostenlose Lieferung',
+  carriers_freeshipping_name: 'Kostenlose Lieferung am nächsten Werktag',
+  carriers_flatrate_title: 'Standardlieferung',
+  carriers_flatrate_name: 'Lieferung am nächsten Werktag',
+  payment_banktransfer_title: 'Banküberweisung',
+  payment_checkmo_title: 'Scheck',
+  payment_purchaseorder_title: 'Kauf auf Rechnung mit Bestellnummer (Schulen und Behörden)',
+}
+
+function config(store: { code: string; name: string; locale: string; display: string; timezone: string; host: string; isDefault: boolean; title: string; description: string; keywords: string; cancellationReasons: readonly string[]; methodTitles?: Record<string, string> }) {
   const base = `https://${store.host}/`
   return {
     store_code: store.code,
@@ -52,6 +66,7 @@ function config(store: { code: string; name: string; locale: string; display: st
     order_cancellation_enabled: true,
     // One reason a line, as the admin's list keeps them.
     order_cancellation_reasons: store.cancellationReasons.join('\n'),
+    ...store.methodTitles,
   }
 }
 
@@ -95,6 +110,7 @@ export const storeConfigs = (): StoreConfigRow[] => [
       title: 'Cartridge Corner: Tinte, Toner, Papier und Drucker',
       description: 'Original- und kompatible Tintenpatronen und Toner, Papier und Drucker mit schneller Lieferung.',
       keywords: 'Tintenpatronen, Toner, Drucker, Papier',
+      methodTitles: GERMAN_METHOD_TITLES,
       cancellationReasons: ['Die Artikel werden nicht mehr benötigt', 'Die Bestellung wurde versehentlich aufgegeben', 'Die Artikel kommen nicht in der erwarteten Zeit an', 'Anderswo einen besseren Preis gefunden', 'Sonstiges'],
     }),
   },

@@ -105,9 +105,60 @@ describe('the German store view’s product texts', () => {
     for (const name of names) expect(name).not.toMatch(/\b(Ink|Cartridge|Compatible|Remanufactured|High|Yield|Twin|Pack|Drum|Unit|Black|Yellow|Photo)\b/)
   })
 
+  it('name the shop’s own paper in German, and keep manufacturers’ range names', () => {
+    const skus = new Map(seed.products.map((p) => [p.id, p.sku]))
+    const paper = rows.filter((r) => /^CC-(PAPER|PHOTO)-/.test(skus.get(r.product_id)!))
+    expect(paper.length).toBeGreaterThan(3)
+    for (const row of paper) expect(row.name).not.toMatch(/\b(Paper|Copier|Everyday|Photo|Gloss|Matt|Satin|Sheets|Box)\b/)
+    const canon = rows.find((r) => /^CANON-PAPER-RED-LABEL/.test(skus.get(r.product_id)!))
+    if (canon) expect(canon.name).toMatch(/^Canon Red Label Superior /)
+  })
+
   it('word the yields shown on listing cards in German', () => {
     for (const row of rows) {
       for (const entry of (row.extras.yields as { yield_text: string }[] | undefined) ?? []) expect(entry.yield_text).toMatch(/^[\d.]+ Seiten bei 5 % Deckung$/)
+    }
+  })
+})
+
+describe('the German store view’s own titles and labels', () => {
+  it('title a bundle option in German only where German names its colour differently', () => {
+    const titles = new Map(seed.bundle_option_titles.map((t) => [t.option_id, t.title]))
+    expect(seed.bundle_option_titles.length).toBeGreaterThan(0)
+    for (const option of seed.bundle_options) {
+      const german = titles.get(option.option_id)
+      if (['Cyan', 'Magenta'].includes(option.title)) expect(german, option.title).toBeUndefined()
+      else expect(german, option.title).toMatch(/^(Schwarz|Gelb|Fotoschwarz|Dreifarbig)$/)
+    }
+  })
+
+  it('title every downloadable link, label every coupon and name the VAT in German', () => {
+    const links = seed.product_texts.flatMap((t) => (Array.isArray(t.extras?.downloadable_product_links) ? (t.extras.downloadable_product_links as { title: string }[]) : []))
+    expect(seed.downloadable_link_titles.map((t) => t.title)).toEqual(['Label Studio für Windows', 'Label Studio für macOS', 'Vorlagenpaket (800 Designs)'])
+    expect(seed.downloadable_link_titles).toHaveLength(links.length)
+    expect(seed.coupon_labels.map((l) => l.code)).toEqual(seed.coupons.map((c) => c.code))
+    for (const row of [...seed.downloadable_link_titles, ...seed.coupon_labels, ...seed.tax_rate_titles, ...seed.bundle_option_titles]) {
+      expect(row.store_id).toBe(german)
+      expect('title' in row ? row.title : row.label).not.toMatch(/\b(for|off|your|order|offer|sale|code|Black|Yellow|VAT)\b/)
+    }
+    expect(seed.tax_rate_titles).toEqual([{ tax_code: 'VAT', store_id: german, title: 'MwSt.' }])
+  })
+
+  it('leave pictures without a label of their own and title product videos in German', () => {
+    expect(seed.product_media.filter((m) => !m.video_url && m.label !== null)).toEqual([])
+    const videos = seed.product_media.filter((m) => m.video_url)
+    expect(seed.product_media_store_texts.map((t) => [t.product_id, t.position])).toEqual(videos.map((v) => [v.product_id, v.position]))
+    for (const text of seed.product_media_store_texts) expect(text.video_title).toMatch(/^So richten Sie Ihren .+ ein$/)
+  })
+
+  it('name the manufacturer’s country in German and what a per-print price is per', () => {
+    const byId = new Map(seed.product_texts.map((t) => [t.product_id, t.extras ?? {}]))
+    for (const row of seed.product_store_texts) {
+      const english = byId.get(row.product_id)!
+      if (typeof english.manufacturer_address === 'string') {
+        expect(row.extras.manufacturer_address).toBe(english.manufacturer_address.replace(/, United Kingdom$/, ', Vereinigtes Königreich'))
+      }
+      if (english.per_print_type) expect(row.extras.per_print_type).toMatch(/^pro (Seite|Etikett)$/)
     }
   })
 })

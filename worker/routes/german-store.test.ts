@@ -135,7 +135,8 @@ describe('the German store', () => {
 
   it('shows no English on a customer’s account pages', async () => {
     const token = await signedInCustomer('german.walker@example.de')
-    const { number } = await orderOfOne(token)
+    // Placed in the German store: a store view lists and shows its own orders.
+    const { number } = await orderOfOne(token, 1, undefined, 'de')
     const paths = [...Object.values(ACCOUNT_PAGE_PATHS), '/customer/addresses-details/create', `/customer/order-history/${number}`].map((path) => `/de${path}`)
     const found: string[] = []
     for (const path of paths) for (const english of englishIn(await germanPage(path, `customer=${token}`))) found.push(`${path} ${english}`)
