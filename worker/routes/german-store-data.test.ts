@@ -128,7 +128,7 @@ describe('the German basket', () => {
     const form = (path: string, body: Record<string, string>, cookie = '') =>
       SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie }, body: new URLSearchParams(body).toString() })
     const added = await form('/de/checkout/cart/add', { sku: (await productWhere(IN_STOCK_SIMPLE)).sku, quantity: '2' })
-    const cart = added.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('cart='))!
+    const cart = added.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith('cart_de='))!
     await form('/de/checkout/cart/coupon', { code: 'SAVE10' }, cart)
     const basket = [...(await pageTexts('/de/cart', cart))]
     expect(basket.some((text) => text.includes('10 % Rabatt auf Ihre Bestellung'))).toBe(true)
