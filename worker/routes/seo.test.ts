@@ -217,9 +217,10 @@ describe('product sitemaps', () => {
 })
 
 describe('content sitemap', () => {
-  it('lists the home page, the content pages, the contact form, the FAQ and the news in each store', async () => {
+  it('lists the home page, the content pages, the yearly statements the archive links, the contact form, the FAQ and the news in each store', async () => {
     const pages = ['/', '/aboutus.html', '/free-delivery.html', '/lowprice.html', '/moneyback.html', '/privacypolicy.html', '/recycling.html',
-      '/schools-and-local-authorities.html', '/slavery.html', '/slavery-archive.html', '/terms.html', '/contact.html', '/Faq', '/news']
+      '/schools-and-local-authorities.html', '/slavery.html', '/slavery-archive.html', '/terms.html', '/slavery-2025', '/slavery-2024', '/slavery-2023',
+      '/contact.html', '/Faq', '/news']
     const english = await xml('/sitemap/default/cms.xml')
     expectWellFormed(english)
     expect(locs(english)).toEqual(pages.map((page) => `${ORIGIN}${page}`))

@@ -106,9 +106,10 @@ export const seoRoutes = new Hono<AppEnv>()
     const rootUid = btoa(String(c.var.config.ROOT_CATEGORY_ID))
     return urlSetResponse(c, store, await categoryPaths(transportFor(c, store), rootUid))
   })
-  .get('/sitemap/:store/cms.xml', zValidator('param', storeParam, notFoundWhenInvalid), (c) =>
-    urlSetResponse(c, c.req.valid('param').store, contentPaths()),
-  )
+  .get('/sitemap/:store/cms.xml', zValidator('param', storeParam, notFoundWhenInvalid), async (c) => {
+    const { store } = c.req.valid('param')
+    return urlSetResponse(c, store, await contentPaths(transportFor(c, store)))
+  })
   .get('/sitemap/:store/:file', zValidator('param', productFileParam, notFoundWhenInvalid), async (c) => {
     const { store, file } = c.req.valid('param')
     const graphql = transportFor(c, store)

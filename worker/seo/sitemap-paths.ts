@@ -7,6 +7,8 @@ import { CONTENT_PAGE_PATHS } from '../../shared/constants/content-pages'
 import { CONTACT_PATH } from '../../shared/constants/shop'
 import { FAQ_PATH, NEWS_PATH } from '../../shared/constants/shop-paths'
 import { SITEMAP_CATEGORIES, SITEMAP_PRODUCT_COUNT, SITEMAP_PRODUCTS, type SitemapCategory } from '../../shared/graphql/documents/sitemap'
+import { CMS_PAGE } from '../../shared/graphql/documents/route'
+import { GraphQLCallError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 
 /** URLs per product sitemap file (the protocol allows 50,000; smaller files build within a request's limits). */
@@ -83,7 +85,27 @@ export async function categoryPaths(graphql: GraphQLTransport, rootUid: string):
   return [...new Set(paths)]
 }
 
-/** SPEC §2: the home page, the content pages and the contact form (Magento cannot list CMS pages). */
-export function contentPaths(): string[] {
-  return ['/', ...Object.keys(CONTENT_PAGE_PATHS), CONTACT_PATH, FAQ_PATH, NEWS_PATH]
+/** The archive of the yearly modern slavery statements, which links each of them. */
+const STATEMENT_ARCHIVE = 'slavery-archive'
+/** A link to a yearly statement in CMS content: a path, a URL or a `{{store url="…"}}` directive. */
+const STATEMENT_LINK = /(?:["'/])(slavery-\d{4})(?=["'?#\s])/g
+
+/**
+ * SPEC §2 /slavery-{year}: the yearly statements the archive page links to. Magento has no query
+ * that lists CMS pages, and the archive is where the shop lists them; an archive the back end does
+ * not have lists none.
+ */
+async function statementPaths(graphql: GraphQLTransport): Promise<string[]> {
+  try {
+    const { cmsPage } = await graphql.query(CMS_PAGE, { identifier: STATEMENT_ARCHIVE })
+    return [...new Set([...(cmsPage?.content ?? '').matchAll(STATEMENT_LINK)].map((match) => `/${match[1]}`))].sort().reverse()
+  } catch (error) {
+    if (error instanceof GraphQLCallError) return []
+    throw error
+  }
+}
+
+/** SPEC §2: the home page, the content pages, the yearly statements, contact, FAQ and news. */
+export async function contentPaths(graphql: GraphQLTransport): Promise<string[]> {
+  return ['/', ...Object.keys(CONTENT_PAGE_PATHS), ...(await statementPaths(graphql)), CONTACT_PATH, FAQ_PATH, NEWS_PATH]
 }
