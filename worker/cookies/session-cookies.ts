@@ -61,8 +61,9 @@ export function setCustomerTokenCookie(c: Context, token: string, maxAgeSeconds 
 
 const sessionCartCookie = (c: Context<AppEnv>) => c.var.session?.cartCookie ?? cartCookieName(c.var.store)
 
-export function setCartCookie(c: Context<AppEnv>, id: string): void {
-  setCookie(c, sessionCartCookie(c), id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
+/** Remembers the cart id, in the session's store view's cookie unless another cookie is named. */
+export function setCartCookie(c: Context<AppEnv>, id: string, cookieName = sessionCartCookie(c)): void {
+  setCookie(c, cookieName, id, { ...baseOptions(c), httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS })
 }
 
 /** Forgets the cart id: a remembered cart the back end no longer knows (SPEC §4 "Cart loading"), or one just ordered. */

@@ -8,7 +8,8 @@ import type { Context } from 'hono'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { MERGE_CARTS } from '../../shared/graphql/documents/cart'
 import { CUSTOMER_CART_ID } from '../../shared/graphql/documents/session'
-import { clearSessionCookies, setCartCookie, setCustomerTokenCookie, setFlashMessage } from '../cookies/session-cookies'
+import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT } from '../../shared/constants/stores'
+import { clearSessionCookies, readSessionCookies, setCartCookie, setCustomerTokenCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 
 /** Magento's default customer token lifetime (one hour); a cookie that outlived it would only fail. */
@@ -32,16 +33,40 @@ export async function adoptCustomerToken(c: Context<AppEnv>, token: string, opti
     console.error(`[${c.var.requestId}] the customer's cart could not be read after sign-in`, error)
     return
   }
-  const guestCartId = c.var.session.cartId
-  if (guestCartId && guestCartId !== customerCartId) {
+  await mergeGuestCart(c, c.var.session.cartId, customerCartId, call)
+  setCartCookie(c, customerCartId)
+  await mergeOtherStoreViews(c, token, options.store)
+}
+
+async function mergeGuestCart(c: Context<AppEnv>, guestCartId: string | null, customerCartId: string, call: { bearerToken: string; store: string }): Promise<void> {
+  if (!guestCartId || guestCartId === customerCartId) return
+  try {
+    await c.var.graphql.mutate(MERGE_CARTS, { source: guestCartId, destination: customerCartId }, call)
+  } catch (error) {
+    // An ordered, expired or foreign guest cart: nothing to bring along.
+    console.error(`[${c.var.requestId}] the guest cart could not be merged at sign-in`, error)
+  }
+}
+
+/**
+ * A guest basket kept in another store view (each has its own, as Magento binds a cart to its
+ * store view) joins the customer's cart of that store view too, so no line is left behind in a
+ * cookie the signed-in shopper's pages no longer read.
+ */
+async function mergeOtherStoreViews(c: Context<AppEnv>, token: string, signedInStore: string): Promise<void> {
+  for (const store of [DEFAULT_STORE, ...STORES_BY_PATH_SEGMENT.values()]) {
+    if (store.code === signedInStore) continue
+    const guest = readSessionCookies(c, store)
+    if (!guest.cartId) continue
+    const call = { bearerToken: token, store: store.code }
     try {
-      await c.var.graphql.mutate(MERGE_CARTS, { source: guestCartId, destination: customerCartId }, call)
+      const customerCartId = (await c.var.graphql.query(CUSTOMER_CART_ID, {}, call)).customerCart.id
+      await mergeGuestCart(c, guest.cartId, customerCartId, call)
+      setCartCookie(c, customerCartId, guest.cartCookie)
     } catch (error) {
-      // An ordered, expired or foreign guest cart: nothing to bring along.
-      console.error(`[${c.var.requestId}] the guest cart could not be merged at sign-in`, error)
+      console.error(`[${c.var.requestId}] the ${store.code} store view's cart could not be read after sign-in`, error)
     }
   }
-  setCartCookie(c, customerCartId)
 }
 
 /** Signing out forgets the token and the customer's cart id, and says so on the next page. */

@@ -80,6 +80,19 @@ describe('signing in', () => {
     expect(cart.data?.customerCart).toEqual({ id: jar.cart, total_quantity: 2 })
   })
 
+  it('brings along the guest basket of each store view, each into the customer cart of its own', async () => {
+    await signedInCustomer('entry.two-stores@example.co.uk')
+    const sku = (await env.DB.prepare("SELECT sku FROM products WHERE type_id = 'simple' AND stock_status = 'IN_STOCK' AND qty >= 10 ORDER BY id LIMIT 1").first<{ sku: string }>())!.sku
+    const english = setCookies(await post('/checkout/cart/add', { sku, quantity: '2' })).cart!
+    const german = setCookies(await post('/de/checkout/cart/add', { sku, quantity: '3' })).cart_de!
+    const response = await post('/de/customer/account/login', { email: 'entry.two-stores@example.co.uk', password: DEFAULT_PASSWORD }, `cart=${english}; cart_de=${german}`)
+    const jar = setCookies(response)
+    const customerCart = async (store: string) =>
+      (await graphqlAs<{ customerCart: { id: string; total_quantity: number } }>(jar.customer!, '{ customerCart { id total_quantity } }', undefined, store)).data?.customerCart
+    expect(await customerCart('de')).toEqual({ id: jar.cart_de, total_quantity: 3 })
+    expect(await customerCart('default')).toEqual({ id: jar.cart, total_quantity: 2 })
+  })
+
   it('never follows a return address to another site', async () => {
     await signedInCustomer('entry.return@example.co.uk')
     for (const target of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
