@@ -47,7 +47,6 @@ export type BackInStockMail = { subject: string; body: string }
  * saves at once cannot send an e-mail twice. Answers how many e-mails were sent.
  */
 export async function setStockLevel(db: D1Database, productId: number, qty: number, mail: BackInStockMail, now: string): Promise<{ alertsSent: number }> {
-  const inStock = `EXISTS (SELECT 1 FROM products WHERE id = ?1 AND stock_status = 'IN_STOCK')`
   const [, , marked] = await db.batch([
     db
       .prepare(
@@ -56,6 +55,24 @@ export async function setStockLevel(db: D1Database, productId: number, qty: numb
          WHERE id = ?1`,
       )
       .bind(productId, qty, ONLY_X_LEFT_THRESHOLD),
+    ...stockAlertStatements(db, productId, mail, now),
+  ])
+  return { alertsSent: marked?.meta.changes ?? 0 }
+}
+
+/**
+ * Sends the waiting back-in-stock e-mails of a product that is in stock (stock returned by a
+ * cancelled order, say); none while it is out of stock. Answers how many were sent.
+ */
+export async function sendStockAlerts(db: D1Database, productId: number, mail: BackInStockMail, now: string): Promise<number> {
+  const [, marked] = await db.batch(stockAlertStatements(db, productId, mail, now))
+  return marked?.meta.changes ?? 0
+}
+
+/** Each waiting request's e-mail into the outbox, then the requests marked sent: both only while in stock. */
+function stockAlertStatements(db: D1Database, productId: number, mail: BackInStockMail, now: string): D1PreparedStatement[] {
+  const inStock = `EXISTS (SELECT 1 FROM products WHERE id = ?1 AND stock_status = 'IN_STOCK')`
+  return [
     db
       .prepare(
         `INSERT INTO outbox (to_email, kind, subject, body, created_at)
@@ -63,8 +80,7 @@ export async function setStockLevel(db: D1Database, productId: number, qty: numb
       )
       .bind(productId, mail.subject, mail.body, now),
     db.prepare(`UPDATE stock_alerts SET notified_at = ?2 WHERE product_id = ?1 AND notified_at IS NULL AND ${inStock}`).bind(productId, now),
-  ])
-  return { alertsSent: marked?.meta.changes ?? 0 }
+  ]
 }
 
 /** The paths the route lookup resolves for the product (its URL rewrites, redirects too), its own page's first. */

@@ -61,6 +61,26 @@ describe('cancelOrder', () => {
     expect(mail?.subject).toBe(`Order ${order.number} was cancelled`)
   })
 
+  it('tells shoppers waiting for a product the order had sold out that it is back', async () => {
+    const token = await signedInCustomer('cancel.restock@example.co.uk')
+    const order = await customerOrder(token)
+    // The order took the last ones: the product is sold out and a shopper asks to be told.
+    await env.DB.prepare("UPDATE products SET qty = 0, stock_status = 'OUT_OF_STOCK', only_x_left_in_stock = NULL WHERE id = ?1").bind(order.productId).run()
+    const { name } = (await env.DB.prepare('SELECT name FROM products WHERE id = ?1').bind(order.productId).first<{ name: string }>())!
+    const ask = await graphqlAs<{ requestStockNotification: boolean }>(
+      null,
+      'mutation S($e: String!, $p: Int!, $n: String!) { requestStockNotification(email: $e, productId: $p, categoryId: 0, categoryProduct: $n) }',
+      { e: 'waiting.restock@example.co.uk', p: order.productId, n: name },
+    )
+    expect(ask.data?.requestStockNotification, JSON.stringify(ask.errors)).toBe(true)
+    const alerts = () => env.DB.prepare("SELECT subject FROM outbox WHERE kind = 'stock_alert' AND to_email = 'waiting.restock@example.co.uk'").all<{ subject: string }>()
+    expect((await alerts()).results).toEqual([])
+
+    expect((await must<Cancelled>(token, CANCEL, { id: order.id, reason: 'Other' })).cancelOrder.error).toBeNull()
+    expect((await alerts()).results).toEqual([{ subject: `${name} is back in stock` }])
+    expect(await env.DB.prepare('SELECT notified_at IS NOT NULL AS sent FROM stock_alerts WHERE product_id = ?1').bind(order.productId).first()).toEqual({ sent: 1 })
+  })
+
   it('refuses an order already cancelled, once, with the order as it is', async () => {
     const token = await signedInCustomer('twice@example.co.uk')
     const order = await customerOrder(token)

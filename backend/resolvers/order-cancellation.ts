@@ -5,10 +5,13 @@
  * `canceled`, its stock returns, the customer is e-mailed and the reason is kept in its history.
  */
 import type { BackendContext } from '../context'
+import { orderItems } from '../db/checkout'
 import { findOrderById, cancelOrder, FINAL_STATUSES } from '../db/orders'
+import { findStockLevelBySku, type StockLevelRow } from '../db/stock-levels'
 import { queueEmail } from '../db/outbox'
 import { findStoreConfig } from '../db/store-configs'
 import { inputError, MagentoError } from '../graphql/errors'
+import { sendBackInStockAlerts } from '../stock/back-in-stock'
 import { NOT_AUTHORIZED } from './customer'
 import { orderView } from './order-view'
 import { fromUid } from './uid'
@@ -34,6 +37,18 @@ export const orderCancellationConfigFields = {
 function orderIdOf(value: string): number | null {
   if (/^\d{1,12}$/.test(value)) return Number(value) || null
   return fromUid(value)
+}
+
+/**
+ * The cancelled order's stock is back: a product it had sold out is in stock again, and whoever
+ * asked to be told gets the back-in-stock e-mail, as when staff restock it.
+ */
+async function remindWaitingShoppers(context: BackendContext, orderId: number, now: string): Promise<void> {
+  const skus = new Set((await orderItems(context.db, orderId)).map((item) => item.sku))
+  const waiting = (await Promise.all([...skus].map((sku) => findStockLevelBySku(context.db, sku)))).filter(
+    (row): row is StockLevelRow => row !== null && row.waiting_alerts > 0 && row.stock_status === 'IN_STOCK',
+  )
+  await sendBackInStockAlerts(context.db, waiting, context.origin, now)
 }
 
 const missing = (field: string) => inputError(`Required parameter "${field}" is missing or incorrect.`)
@@ -66,6 +81,7 @@ export const orderCancellationMutations = {
       now,
     )
     if (!cancelled) return { error: 'Order already closed, complete, cancelled or on hold', order: orderView((await findOrderById(context.db, order.id))!, context) }
+    await remindWaitingShoppers(context, order.id, now)
     await queueEmail(context.db, {
       to: order.email,
       kind: 'order_cancelled',

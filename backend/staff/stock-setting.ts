@@ -5,6 +5,7 @@
  * requestStockNotification) once the product is in stock again.
  */
 import { findStockLevelBySku, productRequestPaths, setStockLevel, type StockLevelRow } from '../db/stock-levels'
+import { backInStockMail } from '../stock/back-in-stock'
 
 export type StaffStock = {
   sku: string
@@ -48,17 +49,7 @@ export async function setStaffStock(db: D1Database, sku: string, qty: number, sh
   const row = await findStockLevelBySku(db, sku)
   if (!row) return null
   const before = await toStock(db, row)
-  const page = (await productRequestPaths(db, row.id)).find((p) => !p.redirects)?.path ?? `p/${encodeURIComponent(row.sku)}`
-  const { alertsSent } = await setStockLevel(
-    db,
-    row.id,
-    qty,
-    {
-      subject: `${row.name} is back in stock`,
-      body: `Good news: ${row.name} is back in stock, as you asked us to tell you.\n\n${new URL(`/${page}`, shopOrigin).href}`,
-    },
-    now,
-  )
+  const { alertsSent } = await setStockLevel(db, row.id, qty, await backInStockMail(db, row, shopOrigin), now)
   const after = await findStockLevelBySku(db, row.sku)
   return { before, after: after ? await toStock(db, after) : before, alertsSent }
 }
