@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_ADMIN } from './e2e/staff'
+import { E2E_ADMIN, E2E_ORIGIN, E2E_PORT } from './e2e/staff'
 
-const PORT = Number(process.env.E2E_PORT ?? 8799)
+const PORT = E2E_PORT
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
 const CHAT_PORT = Number(process.env.E2E_CHAT_PORT ?? 8797)
 const CHAT_SCRIPT_URL = `http://127.0.0.1:${CHAT_PORT}/widget.js`
@@ -22,16 +22,19 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
-  // One browser at a time. Two take about 9 minutes instead of 11, but a test reading the outbox
-  // (e2e/outbox.ts opens the server's SQLite file) then now and again locks the database under
-  // another test's request, which fails with SQLITE_BUSY; three were no faster. The staff area,
-  // which changes what every shopper sees, runs in a project of its own after the shop's (below).
-  workers: 1,
+  // Two browsers at a time: on the two cores CI has, the run takes about 9 minutes instead of 11
+  // (the one local server stays the bottleneck; three were no faster and heavy pages began to
+  // time out). Tests read the outbox through the server (e2e/outbox.ts), as a second reader of its
+  // SQLite file locked the database under another browser's requests. Tests of one file run in
+  // order; files and viewports run side by side, so each test makes its own customers and baskets.
+  // The staff area, which changes what every shopper sees, runs in a project of its own after the
+  // shop's (below).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_ORIGIN,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // A service worker would answer asset requests from its cache, past page.route(); tests that
     // exercise it opt in with test.use({ serviceWorkers: 'allow' }) (e2e/platform.spec.ts).

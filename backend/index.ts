@@ -6,7 +6,7 @@
 export { handleGraphQLRequest, type GraphQLEndpointOptions } from './graphql/http'
 export type { CaptchaOptions } from './context'
 export { handleCatalogueImage } from './media/image-endpoint'
-export { latestOutbox, type OutboxMessage } from './db/outbox'
+export { findOutbox, latestOutbox, type OutboxMessage } from './db/outbox'
 export {
   ALL_STORES_SCOPE,
   findStaffCmsEntry,

@@ -132,7 +132,7 @@ async function signInWithoutScripts(page: Page, request: APIRequestContext): Pro
     },
   })
   expect((await created.json()).errors).toBeUndefined()
-  const key = mailedParameter(email, 'account_confirmation', 'key')
+  const key = await mailedParameter(email, 'account_confirmation', 'key')
   await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`)
   const signIn = await page.request.post('/api/magento/generateCustomerToken', { data: { variables: { email, password: PASSWORD } } })
   expect(signIn.status()).toBe(200)

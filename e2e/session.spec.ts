@@ -12,7 +12,7 @@ test('the customer token never reaches page scripts or page HTML, and calls stay
     },
   })
   expect((await created.json()).errors).toBeUndefined()
-  const key = mailedParameter(email, 'account_confirmation', 'key')
+  const key = await mailedParameter(email, 'account_confirmation', 'key')
   await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`)
   await expect(page).toHaveURL(/\/customer\/account\/login$/)
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for confirming' })).toHaveText('Thank you for confirming your account. You can sign in now.')

@@ -18,7 +18,7 @@ export async function signedInCustomer(page: Page, request: APIRequestContext, f
     },
   })
   expect((await created.json()).errors).toBeUndefined()
-  const key = mailedParameter(email, 'account_confirmation', 'key')
+  const key = await mailedParameter(email, 'account_confirmation', 'key')
   await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`)
   const status = await page.evaluate(async (variables) => {
     const response = await fetch('/api/magento/generateCustomerToken', {

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono'
 import {
+  findOutbox,
   findStaffCmsEntry,
   findStaffStock,
   handleCatalogueImage,
@@ -15,6 +16,7 @@ import {
   saveStaffCmsEntry,
   setStaffStock,
   staffCmsPagePaths,
+  type OutboxMessage,
 } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
 import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
@@ -56,9 +58,11 @@ function chooseBackend(c: Context<AppEnv>): BackendChoice {
   return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href }
 }
 
+/** An outbox row in the development mailbox's and the staff area's terms. */
+const sentEmail = (m: OutboxMessage) => ({ id: m.id, to: m.to_email, kind: m.kind, subject: m.subject, body: m.body, sentAt: m.created_at })
+
 /** The embedded back end's outbox, in the development mailbox's terms. */
-const readOutbox: ReadOutbox = async (db) =>
-  (await latestOutbox(db)).map((m) => ({ id: m.id, to: m.to_email, kind: m.kind, subject: m.subject, body: m.body, sentAt: m.created_at }))
+const readOutbox: ReadOutbox = async (db) => (await latestOutbox(db)).map(sentEmail)
 
 /** The staff area's services: the embedded back end's CMS editor and stock setting. */
 const staffServices: StaffServices = {
@@ -71,6 +75,7 @@ const staffServices: StaffServices = {
     pagePaths: staffCmsPagePaths,
   },
   stock: { find: findStaffStock, set: setStaffStock },
+  outbox: { find: async (db, filter) => (await findOutbox(db, filter)).map(sentEmail) },
 }
 
 export type AppOptions = {

@@ -1,6 +1,7 @@
 /**
  * @module
- * The outbox: every e-mail the shop sends is written here (the development mailbox reads it).
+ * The outbox: every e-mail the shop sends is written here (the development mailbox and the staff
+ * area's outbox view read it).
  */
 
 export type OutboxMessage = { id: number; to_email: string; kind: string; subject: string; body: string; created_at: string }
@@ -14,5 +15,17 @@ export async function queueEmail(db: D1Database, mail: NewEmail): Promise<void> 
 /** The newest e-mails the shop would have sent (the development mailbox shows them). */
 export async function latestOutbox(db: D1Database, limit = 50): Promise<OutboxMessage[]> {
   const { results } = await db.prepare('SELECT id, to_email, kind, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ?1').bind(limit).all<OutboxMessage>()
+  return results
+}
+
+/** The newest e-mails to an address and of a kind, either optional (the staff area's outbox view). */
+export async function findOutbox(db: D1Database, filter: { to?: string | undefined; kind?: string | undefined }, limit = 50): Promise<OutboxMessage[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, to_email, kind, subject, body, created_at FROM outbox
+       WHERE (?1 IS NULL OR to_email = ?1 COLLATE NOCASE) AND (?2 IS NULL OR kind = ?2) ORDER BY id DESC LIMIT ?3`,
+    )
+    .bind(filter.to ?? null, filter.kind ?? null, limit)
+    .all<OutboxMessage>()
   return results
 }

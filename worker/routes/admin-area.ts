@@ -1,6 +1,7 @@
 /**
  * @module
- * The staff area, `/__admin` (issue 18 point 6): the marketing block editor and the stock setting,
+ * The staff area, `/__admin` (issue 18 point 6): the marketing block editor, the stock setting and
+ * the sent e-mails,
  * behind HTTP Basic (`adminAuth`: off outside development until a password is configured). Its
  * services come from the composition root, which alone reaches the back end.
  */
@@ -10,8 +11,12 @@ import { ADMIN_PATHS } from '../../client/admin/admin-frame'
 import type { AppEnv } from '../env'
 import { adminAuth } from '../middleware/admin-auth'
 import { adminCmsRoutes } from './admin-cms'
+import { adminOutboxRoutes } from './admin-outbox'
 import type { StaffServices } from './admin-services'
 import { adminStockRoutes } from './admin-stock'
+
+/** The sent e-mails, as JSON (`admin-outbox.ts`). */
+export const ADMIN_OUTBOX_PATH = '/__admin/outbox.json'
 
 /** The editor's largest form: 100,000 characters of content (up to 4 bytes each) and the rest. */
 const MAX_FORM_BYTES = 512 * 1024
@@ -25,5 +30,6 @@ export function adminAreaRoutes(services: StaffServices): Hono<AppEnv> {
   area.get('/__admin', (c) => c.redirect(ADMIN_PATHS.cms, 302))
   area.route(ADMIN_PATHS.cms, adminCmsRoutes(services.cms))
   area.route(ADMIN_PATHS.stock, adminStockRoutes(services.stock))
+  area.route(ADMIN_OUTBOX_PATH, adminOutboxRoutes(services.outbox))
   return area
 }

@@ -28,4 +28,12 @@ export type StockService = {
   set(db: D1Database, sku: string, qty: number, shopOrigin: string, now: string): Promise<StockChangeView | null>
 }
 
-export type StaffServices = { cms: CmsEditorService; stock: StockService }
+/** An e-mail the embedded back end sent (wrote to its outbox). */
+export type SentEmail = { id: number; to: string; kind: string; subject: string; body: string; sentAt: string }
+
+export type OutboxService = {
+  /** The newest e-mails, newest first, to an address and of a kind where given. */
+  find(db: D1Database, filter: { to?: string | undefined; kind?: string | undefined }): Promise<readonly SentEmail[]>
+}
+
+export type StaffServices = { cms: CmsEditorService; stock: StockService; outbox: OutboxService }
