@@ -1,12 +1,12 @@
 /**
  * @module
- * Guest checkout (Magento's QuoteGraphQl): shipping and billing addresses, delivery and payment
- * methods, and placing the order. Failures to place an order come back in `errors`, as in 2.4.7.
+ * Guest checkout (Magento's QuoteGraphQl): setting the shipping and billing addresses (read in
+ * cart-addresses.ts), delivery and payment methods, and placing the order. Failures to place an
+ * order come back in `errors`, as in 2.4.7.
  */
 import type { GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
 import {
-  cartAddresses,
   isCountryAllowed,
   placeOrder,
   saveCartAddress,
@@ -14,25 +14,17 @@ import {
   setShippingMethod,
   type CartAddressRecord,
 } from '../db/checkout'
-import { findAllowedCountry } from '../db/countries'
 import { findCustomerById } from '../db/customers'
-import { findAddress } from '../db/customer-addresses'
 import { queueEmail } from '../db/outbox'
-import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { inputError, MagentoError } from '../graphql/errors'
 import { selectsField } from '../graphql/selects-field'
+import { addressesOf, savedAddress, toAddress, type AddressInput, type AddressSource } from './cart-addresses'
 import { activeCart, cartSource, cartTotals, type CartSource, type Line } from './cart'
 import { excludingVat, money } from './money'
 import { finalPricePence } from './product-pricing'
 import { paymentMethods, shippingRates } from './shipping-rates'
 import { orderView } from './order-view'
 import type { Resolver } from './types'
-
-type AddressSource = { cart: CartSource; address: CartAddressRecord }
-
-async function addressesOf(cart: CartSource, context: BackendContext) {
-  const all = await cartAddresses(context.db, cart.id)
-  return { shipping: all.find((a) => a.kind === 'shipping') ?? null, billing: all.find((a) => a.kind === 'billing') ?? null }
-}
 
 export const cartCheckoutResolvers: Record<string, Resolver<CartSource, never>> = {
   shipping_addresses: async (cart, _a, context) => {
@@ -70,27 +62,6 @@ export async function availableShippingMethods(cart: CartSource, countryCode: st
   return shippingRates(including - discount, context.store).map((rate) => ({ ...rateView(rate, context), error_message: '', available: true }))
 }
 
-export const cartAddressResolvers: Record<string, Resolver<AddressSource, never>> = {
-  uid: ({ cart, address }) => btoa(`${cart.id}:${address.kind}`),
-  firstname: ({ address }) => address.firstname,
-  lastname: ({ address }) => address.lastname,
-  company: ({ address }) => address.company,
-  street: ({ address }) => address.street,
-  city: ({ address }) => address.city,
-  postcode: ({ address }) => address.postcode,
-  telephone: ({ address }) => address.telephone,
-  vat_id: ({ address }) => address.vat_id,
-  region: ({ address }) => (address.region || address.region_id ? { code: address.region, label: address.region, region_id: address.region_id } : null),
-  country: async ({ address }, _a, context) => {
-    const country = await findAllowedCountry(context.db, address.country_code)
-    return { code: address.country_code, label: country?.full_name_english ?? address.country_code }
-  },
-  fax: () => null,
-  middlename: () => null,
-  prefix: () => null,
-  suffix: () => null,
-}
-
 export const shippingAddressResolvers: Record<string, Resolver<AddressSource, never>> = {
   customer_notes: ({ address }) => address.customer_notes,
   pickup_location_code: () => null,
@@ -100,71 +71,6 @@ export const shippingAddressResolvers: Record<string, Resolver<AddressSource, ne
     const { rate } = cartTotals(cart, await cart.lines(), context)
     return rate ? rateView(rate, context) : null
   },
-}
-
-type AddressInput = {
-  firstname: string
-  lastname: string
-  company?: string | null
-  street: string[]
-  city: string
-  region?: string | null
-  region_id?: number | null
-  postcode?: string | null
-  country_code: string
-  telephone?: string | null
-  vat_id?: string | null
-}
-
-function toAddress(kind: 'shipping' | 'billing', input: AddressInput, notes: string | null): CartAddressRecord {
-  // SPEC §3: the street is a list with blank lines dropped.
-  const street = input.street.map((line) => line.trim()).filter(Boolean)
-  const required: [string, string][] = [
-    ['firstname', input.firstname],
-    ['lastname', input.lastname],
-    ['city', input.city],
-    ['country_code', input.country_code],
-  ]
-  for (const [field, value] of required) if (!value.trim()) throw inputError(`Required parameter "${field}" is missing`)
-  if (street.length === 0) throw inputError('Required parameter "street" is missing')
-  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
-  return {
-    kind,
-    firstname: input.firstname.trim(),
-    lastname: input.lastname.trim(),
-    company: text(input.company),
-    street,
-    city: input.city.trim(),
-    region: text(input.region),
-    region_id: input.region_id ?? null,
-    postcode: text(input.postcode)?.toUpperCase() ?? null,
-    country_code: input.country_code.trim().toUpperCase(),
-    telephone: text(input.telephone),
-    vat_id: text(input.vat_id),
-    customer_notes: notes,
-  }
-}
-
-/** A saved address of the signed-in customer, as a cart address (SPEC §3: customer_address_id). */
-async function savedAddress(id: number, kind: 'shipping' | 'billing', context: BackendContext): Promise<CartAddressRecord> {
-  if (context.customerId === null) throw new MagentoError("The current customer isn't authorized.", 'graphql-authorization')
-  const saved = await findAddress(context.db, context.customerId, id)
-  if (!saved) throw noSuchEntity(`Could not find a address with ID "${id}"`)
-  return {
-    kind,
-    firstname: saved.firstname,
-    lastname: saved.lastname,
-    company: saved.company,
-    street: saved.street,
-    city: saved.city,
-    region: saved.region,
-    region_id: saved.region_id,
-    postcode: saved.postcode,
-    country_code: saved.country_code,
-    telephone: saved.telephone,
-    vat_id: saved.vat_id,
-    customer_notes: null,
-  }
 }
 
 type PlaceOrderError = { code: 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED'; message: string }
