@@ -99,19 +99,11 @@ export type ProductTextRow<Extras = string> = {
   extras: Extras
 }
 
-/** A product's texts in one store view; a null column (or no row) means the default text. */
-export type ProductStoreTextRow<Extras = string> = {
-  product_id: number
-  store_id: number
-  name: string | null
-  description: string | null
-  short_description: string | null
-  meta_title: string | null
-  meta_description: string | null
-  meta_keyword: string | null
-  /** Merged over the product's extras key by key. */
-  extras: Extras
-}
+/**
+ * A product's texts in one store view; a null column (or no row) means the default text, and its
+ * extras are merged over the product's key by key.
+ */
+export type ProductStoreTextRow<Extras = string> = ProductTextRow<Extras> & { store_id: number; name: string | null }
 
 export type CategoryProductRow = { category_id: number; product_id: number; position: number }
 
