@@ -8,7 +8,7 @@ const COLUMNS = ['Customer services', 'Company info', 'Our guarantees', 'Payment
 
 /** SPEC §2 Shell "Footer": every column's links, in order, as [name, href] in the default store. */
 const FOOTER_LINKS: readonly [string, string][] = [
-  ['Account', '/customer'],
+  ['Account', '/customer/account/login'],
   ['Help', HELP_CENTRE_URL],
   ['Delivery', '/free-delivery.html'],
   ['Returns', '/customer/returns'],

@@ -30,7 +30,7 @@ describe('Footer', () => {
     render(DEFAULT_STORE)
     expect(columns()).toEqual({
       'Customer services': [
-        ['Account', '/customer'],
+        ['Account', '/customer/account/login'],
         ['Help', HELP_CENTRE_URL],
         ['Delivery', '/free-delivery.html'],
         ['Returns', '/customer/returns'],

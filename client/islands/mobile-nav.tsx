@@ -15,6 +15,7 @@ type SearchText = 'header.search.label' | 'header.search.placeholder' | 'header.
 
 type AccountText =
   | 'page.signIn'
+  | 'page.register'
   | 'page.account'
   | 'page.account.orders'
   | 'page.account.printers'
@@ -33,6 +34,7 @@ export type MobileNavProps = {
   cart: CartCountProps
   /** Store-prefixed paths. */
   signInPath: string
+  registerPath: string
   homePath: string
   accountLinks: { account: string; orders: string; printers: string; quickReorder: string; returns: string; wishlist: string }
 }
@@ -58,14 +60,24 @@ const tabIcons: Record<MobileTab, ReactNode> = {
   ),
 }
 
-function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<MobileNavProps, 'signInPath' | 'homePath' | 'accountLinks'> & { texts: Messages<AccountText> }) {
+function AccountLinks({ texts, signInPath, registerPath, homePath, accountLinks }: Pick<MobileNavProps, 'signInPath' | 'registerPath' | 'homePath' | 'accountLinks'> & { texts: Messages<AccountText> }) {
   const { signedIn } = useSnapshot(customer)
   const { itemsCount } = useSnapshot(wishlist)
   if (!signedIn) {
+    // Issue 25: a guest finds both ways in here, registration one tap away.
     return (
-      <a href={signInPath} data-modal-open="login" className={`${linkClass} font-semibold`}>
-        {texts['page.signIn']}
-      </a>
+      <ul>
+        <li>
+          <a href={signInPath} data-modal-open="login" className={`${linkClass} font-semibold`}>
+            {texts['page.signIn']}
+          </a>
+        </li>
+        <li>
+          <a href={registerPath} className={linkClass}>
+            {texts['page.register']}
+          </a>
+        </li>
+      </ul>
     )
   }
   const links: [string, string][] = [
@@ -116,7 +128,7 @@ function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<Mobile
  * tree on first open and never before. Like the desktop bar, it stacks above the page overlay
  * (z-30) and below the header's dropdowns (z-40), so its tabs stay usable while the page is dimmed.
  */
-export function MobileNav({ texts, store, cart, signInPath, homePath, accountLinks }: MobileNavProps) {
+export function MobileNav({ texts, store, cart, signInPath, registerPath, homePath, accountLinks }: MobileNavProps) {
   const { mobileTab } = useSnapshot(ui)
   // SearchForm is the header's server component; it only needs these texts.
   const t = ((key: MessageKey) => texts[key as MobileNavText] ?? key) as Translate
@@ -153,7 +165,7 @@ export function MobileNav({ texts, store, cart, signInPath, homePath, accountLin
           {mobileTab === 'search' && <SearchForm store={store} t={t} id="mobile-search" region="nav.mobile.search" />}
         </div>
         <div id={PANEL_ID.account} hidden={mobileTab !== 'account'}>
-          {mobileTab === 'account' && <AccountLinks texts={texts} signInPath={signInPath} homePath={homePath} accountLinks={accountLinks} />}
+          {mobileTab === 'account' && <AccountLinks texts={texts} signInPath={signInPath} registerPath={registerPath} homePath={homePath} accountLinks={accountLinks} />}
         </div>
       </div>
     </nav>

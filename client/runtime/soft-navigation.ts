@@ -107,6 +107,9 @@ export async function navigate(url: URL, { fromHistory = false, post, inPlace = 
     const samePage = (inPlace || post !== undefined) && finalUrl.pathname + finalUrl.search === leaving
     if (fromHistory || samePage) history.replaceState(history.state, '', finalUrl)
     else history.pushState({ key: newKey() } satisfies EntryState, '', finalUrl)
+    // SPEC §2: modals close on a route change. At once, not after their fade: a modal dialog makes
+    // the new page inert, so it could not take focus, nor what the shopper types into it.
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close()
     unmountIslands(main)
     const swapped = document.importNode(nextMain, true)
     main.replaceWith(swapped)

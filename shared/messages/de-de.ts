@@ -379,6 +379,8 @@ export const deDE: Record<MessageKey, string> = {
     'Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt. Bitte warten Sie und versuchen Sie es später erneut.',
   'modal.login.captcha': 'Fehler bei der reCaptcha-Prüfung. Bitte versuchen Sie es erneut.',
   'modal.login.forgot': 'Passwort vergessen?',
+  'modal.login.newCustomer': 'Neu bei uns?',
+  'modal.login.register': 'Konto anlegen',
   'modal.login.welcome': 'Willkommen zurück, {firstName}.',
   'modal.newsletter.title': 'Newsletter abonnieren',
   'modal.newsletter.intro': 'Angebote, neue Produkte und Drucktipps, etwa zweimal im Monat. Abmeldung jederzeit möglich.',

@@ -382,6 +382,8 @@ export const enGB = {
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   'modal.login.captcha': 'Error during reCaptcha verification. Please try again.',
   'modal.login.forgot': 'Forgotten your password?',
+  'modal.login.newCustomer': 'New customer?',
+  'modal.login.register': 'Create an account',
   'modal.login.welcome': 'Welcome back, {firstName}.',
   'modal.newsletter.title': 'Sign up to our newsletter',
   'modal.newsletter.intro': 'Offers, new products and printing tips, about twice a month. You can unsubscribe at any time.',
