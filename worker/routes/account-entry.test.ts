@@ -140,6 +140,20 @@ describe('registering', () => {
     expect(me.data?.customer).toEqual({ firstname: 'Ada', is_subscribed: true })
   })
 
+  it('keeps the page registration started from, through a refused form, to the sign-in page, and never to another site', async () => {
+    const page = await (await get('/customer/account/create?return=%2Fcart')).text()
+    expect(page).toContain('name="return" value="/cart"')
+    expect(page).toContain('href="/customer/account/login?return=%2Fcart"')
+    const refused = await (await post('/customer/account/create', { ...person, firstname: '', return: '/cart' })).text()
+    expect(refused).toContain('name="return" value="/cart"')
+    const created = await post('/customer/account/create', { ...person, email: 'entry.back@example.co.uk', return: '/cart' })
+    expect(created.headers.get('location')).toBe('/customer/account/login?return=%2Fcart')
+    const signInPage = await (await get('/customer/account/login?return=%2Fcart')).text()
+    expect(signInPage).toContain('href="/customer/account/create?return=%2Fcart"')
+    const elsewhere = await (await get('/customer/account/create?return=%2F%2Fevil.example')).text()
+    expect(elsewhere).not.toContain('evil.example')
+  })
+
   it('says so when the address already has an account', async () => {
     await signedInCustomer('entry.taken@example.co.uk')
     const response = await post('/customer/account/create', { ...person, email: 'entry.taken@example.co.uk' })
