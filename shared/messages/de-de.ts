@@ -349,7 +349,7 @@ export const deDE: Record<MessageKey, string> = {
   'modal.afterAddToCart.title': 'In den Warenkorb gelegt',
   'modal.afterAddToCart.line': '{quantity} × {name}',
   'modal.afterAddToCart.viewBasket': 'Warenkorb ansehen',
-  'modal.afterAddToCart.continue': 'Weiter einkaufen',
+  'modal.afterAddToCart.continue': 'Weiter',
   'modal.outOfStock.title': 'Benachrichtigen, wenn verfügbar',
   'modal.outOfStock.intro': '{name} ist nicht vorrätig. Hinterlassen Sie Ihre E-Mail-Adresse, und wir melden uns, sobald der Artikel wieder da ist.',
   'modal.outOfStock.submit': 'Benachrichtigen',

@@ -352,7 +352,7 @@ export const enGB = {
   'modal.afterAddToCart.title': 'Added to your basket',
   'modal.afterAddToCart.line': '{quantity} × {name}',
   'modal.afterAddToCart.viewBasket': 'View basket',
-  'modal.afterAddToCart.continue': 'Continue shopping',
+  'modal.afterAddToCart.continue': 'Continue',
   'modal.outOfStock.title': 'Tell me when it is back',
   'modal.outOfStock.intro': '{name} is out of stock. Leave your email address and we will tell you as soon as it is back.',
   'modal.outOfStock.submit': 'Email me',
