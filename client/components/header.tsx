@@ -32,7 +32,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
       </div>
       <TopBar store={store} t={t} />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:py-3">
         <a
           href={storePath(store, '/')}
           aria-label={t('header.home', { shop: SHOP_NAME })}
@@ -40,9 +40,9 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         >
           {SHOP_NAME}
         </a>
-        {/* Below 1024 px the mobile nav's tabs carry search, account and basket once scripts run
-            (SPEC §2 Mobile navigation); without scripts these stay, so nothing is lost. */}
-        <div className="order-last w-full md:order-none md:flex-1 js:max-lg:hidden">
+        {/* The shop's main way in (search by printer model) is in sight on every width from the
+            first paint (issue 25); on phones it takes a line of its own under the logo. */}
+        <div className="order-last w-full md:order-none md:flex-1">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
         {/* For the suggestion list every search box gains with scripts (not executed: JSON data). */}
@@ -55,6 +55,8 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="ml-auto hidden md:ml-0 js:block">
           <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
         </div>
+        {/* Below 1024 px the mobile nav's tabs carry the account and the basket once scripts run
+            (SPEC §2 Mobile navigation); without scripts these stay, so nothing is lost. */}
         <div className="js:max-lg:hidden">
           <Island
             name="account-menu"

@@ -31,7 +31,7 @@ export function PageFrame({
       <Header store={store} t={t} shell={shell} />
       {/* SPEC §2 Shell: the overlay under the header's menus and panels (client/effects/page-overlay.ts). */}
       <div data-page-overlay="" aria-hidden="true" hidden className="fixed inset-0 z-30 bg-ink-900/50" />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:py-8">
         {notice && (
           <p role="status" className="mb-6 rounded border border-accent-400 bg-ink-100 p-3 text-ink-900">
             {notice.text}

@@ -30,7 +30,12 @@ function deliveryText({ store, t, deliveryNotice, christmas }: PageProps & Pick<
  */
 export function SellingStrip({ store, t, deliveryNotice, christmas }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas'>) {
   return (
-    <ul aria-label={t('strip.label')} className="flex flex-wrap justify-center gap-x-8 gap-y-1 bg-ink-100 px-4 py-2 text-sm text-ink-900">
+    // On phones the three promises share one line that scrolls sideways, so the header stays short
+    // enough for the page's own content to start in the first screen (issue 25).
+    <ul
+      aria-label={t('strip.label')}
+      className="flex justify-start gap-x-6 overflow-x-auto bg-ink-100 px-4 py-1.5 text-xs whitespace-nowrap text-ink-900 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-1 sm:overflow-visible sm:py-2 sm:text-sm sm:whitespace-normal"
+    >
       <li>{deliveryText({ store, t, deliveryNotice, christmas })}</li>
       <li>
         <a href={TRUST_REVIEWS_URL} className={linkClass}>

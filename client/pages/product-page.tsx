@@ -34,21 +34,23 @@ export function ProductPage({ store, t, product, delivery, extras, reviewRatings
   return (
     <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku}>
       <Breadcrumbs store={store} t={t} trail={product.breadcrumbs} current={product.name} />
-      {/* The name comes first in the document (and on a phone); from 1024 px the pictures take the left column. */}
+      {/* The name, the price and "Add to basket" come first in the document, so a phone shows them in
+          its first screen (issue 25) and the pictures follow; from 1024 px the pictures take the left
+          column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,540px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="lg:col-start-2 lg:row-start-1">
           <ProductHeading store={store} t={t} product={product} />
         </div>
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProductGallery t={t} name={product.name} items={product.gallery} />
-        </div>
         <div className="space-y-5 lg:col-start-2 lg:row-start-2">
           <ProductSummary store={store} t={t} product={product} />
-          {product.shortDescriptionHtml ? <SafeHtml html={product.shortDescriptionHtml} className="text-ink-900" /> : null}
           <BuyBox store={store} t={t} product={product} />
           <WishlistToggleIsland store={store} t={t} product={product} />
           {delivery && product.inStock ? <DeliveryNote t={t} delivery={delivery} /> : null}
+          {product.shortDescriptionHtml ? <SafeHtml html={product.shortDescriptionHtml} className="text-ink-900" /> : null}
           <ProductNotices store={store} t={t} product={product} />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery t={t} name={product.name} items={product.gallery} />
         </div>
       </div>
       <ProductPromotions store={store} t={t} promotions={product.promotions} />

@@ -302,7 +302,6 @@ export const deDE: Record<MessageKey, string> = {
   'nav.submenu.toggle': 'Mehr in {name}',
   'nav.mobile.label': 'Shop-Menü',
   'nav.mobile.menu': 'Menü',
-  'nav.mobile.search': 'Suche',
   'nav.mobile.account': 'Konto',
   'nav.mobile.loading': 'Kategorien werden geladen …',
   'nav.mobile.loadFailed': 'Die Kategorien konnten nicht geladen werden.',

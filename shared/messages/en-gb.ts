@@ -305,7 +305,6 @@ export const enGB = {
   'nav.submenu.toggle': 'More in {name}',
   'nav.mobile.label': 'Shop menu',
   'nav.mobile.menu': 'Menu',
-  'nav.mobile.search': 'Search',
   'nav.mobile.account': 'Account',
   'nav.mobile.loading': 'Loading categories…',
   'nav.mobile.loadFailed': 'The categories could not be loaded.',
