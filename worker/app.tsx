@@ -6,16 +6,20 @@ import { Hono, type Context } from 'hono'
 import {
   findOutbox,
   findStaffCmsEntry,
+  findStaffReview,
   findStaffStock,
   handleCatalogueImage,
   handleGraphQLRequest,
   latestOutbox,
   listStaffCmsEntries,
   listStaffCmsVersions,
+  listStaffReviews,
+  moderateStaffReview,
   restoreStaffCmsVersion,
   saveStaffCmsEntry,
   setStaffStock,
   staffCmsPagePaths,
+  STAFF_REVIEWS_PER_PAGE,
   type OutboxMessage,
 } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
@@ -64,7 +68,7 @@ const sentEmail = (m: OutboxMessage) => ({ id: m.id, to: m.to_email, kind: m.kin
 /** The embedded back end's outbox, in the development mailbox's terms. */
 const readOutbox: ReadOutbox = async (db) => (await latestOutbox(db)).map(sentEmail)
 
-/** The staff area's services: the embedded back end's CMS editor and stock setting. */
+/** The staff area's services: the embedded back end's CMS editor, stock setting, outbox and review moderation. */
 const staffServices: StaffServices = {
   cms: {
     list: listStaffCmsEntries,
@@ -76,6 +80,7 @@ const staffServices: StaffServices = {
   },
   stock: { find: findStaffStock, set: setStaffStock },
   outbox: { find: async (db, filter) => (await findOutbox(db, filter)).map(sentEmail) },
+  reviews: { list: listStaffReviews, find: findStaffReview, moderate: moderateStaffReview, perPage: STAFF_REVIEWS_PER_PAGE },
 }
 
 export type AppOptions = {
