@@ -104,19 +104,15 @@ export type ModeratedReview = ReviewRecord & { status: ReviewStatus; product_sku
 
 const MODERATION_COLUMNS = 'r.id, r.product_id, r.nickname, r.summary, r.text, r.created_at, r.status, p.sku AS product_sku, p.name AS product_name'
 
-/**
- * A page of the reviews of one status, with the total count: pending ones oldest first (the queue
- * is worked through in order), decided ones newest first.
- */
+/** A page of the reviews of one status, newest first (as Magento's review grid sorts), with the total count. */
 export async function findReviewsByStatus(
   db: D1Database,
   status: ReviewStatus,
   page: { size: number; current: number },
 ): Promise<{ items: ModeratedReview[]; total: number }> {
-  const order = status === 'pending' ? 'r.created_at, r.id' : 'r.created_at DESC, r.id DESC'
   const [rows, counted] = await db.batch([
     db
-      .prepare(`SELECT ${MODERATION_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.status = ?1 ORDER BY ${order} LIMIT ?2 OFFSET ?3`)
+      .prepare(`SELECT ${MODERATION_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.status = ?1 ORDER BY r.created_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`)
       .bind(status, page.size, (page.current - 1) * page.size),
     db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE status = ?1').bind(status),
   ])

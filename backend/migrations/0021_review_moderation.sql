@@ -21,7 +21,7 @@ DROP TABLE reviews;
 ALTER TABLE reviews_moderated RENAME TO reviews;
 CREATE INDEX reviews_by_product ON reviews (product_id, status, created_at DESC);
 CREATE INDEX reviews_by_customer ON reviews (customer_id, created_at DESC);
--- The staff queue: the reviews of one status, oldest first.
+-- The staff queue: the reviews of one status, newest first.
 CREATE INDEX reviews_by_status ON reviews (status, created_at, id);
 
 PRAGMA defer_foreign_keys = off;

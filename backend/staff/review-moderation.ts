@@ -42,7 +42,7 @@ function toStaffReview(row: ModeratedReview, paths: string[]): StaffReview {
   }
 }
 
-/** A page of the reviews of one status (pending ones oldest first, others newest first), and how many there are in all. */
+/** A page of the reviews of one status (newest first), and how many there are in all. */
 export async function listStaffReviews(db: D1Database, status: StaffReviewStatus, page: number): Promise<{ items: StaffReview[]; total: number }> {
   const { items, total } = await findReviewsByStatus(db, status, { size: STAFF_REVIEWS_PER_PAGE, current: page })
   const paths = new Map(await Promise.all([...new Set(items.map((r) => r.product_id))].map(async (id) => [id, await pathsOf(db, id)] as const)))

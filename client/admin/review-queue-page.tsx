@@ -69,7 +69,7 @@ function Pages({ status, page, pages }: { status: ReviewStatus; page: number; pa
   )
 }
 
-/** The reviews of one status (pending ones oldest first), each linking to where staff read and decide on it (issue 25 point 11). */
+/** The reviews of one status (newest first), each linking to where staff read and decide on it (issue 25 point 11). */
 export function ReviewQueuePage({ status, reviews, total, page, perPage, notice }: ReviewQueuePageProps) {
   const pages = Math.max(1, Math.ceil(total / perPage))
   return (

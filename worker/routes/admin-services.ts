@@ -37,7 +37,7 @@ export type OutboxService = {
 }
 
 export type ReviewModerationService = {
-  /** A page (1-based) of the reviews of one status (pending ones oldest first), and how many there are in all. */
+  /** A page (1-based) of the reviews of one status (newest first), and how many there are in all. */
   list(db: D1Database, status: ReviewStatus, page: number): Promise<{ items: readonly ReviewView[]; total: number }>
   find(db: D1Database, id: number): Promise<ReviewView | null>
   /** Sets the status (the product's rating follows); null when there is no such review. */
