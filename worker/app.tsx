@@ -98,7 +98,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Before the pages: their catch-all would otherwise take every GET.
   app.route('/api/magento', magentoApiRoutes)
   app.route('/', cachePurgeRoutes)
-  // Staff only (issue 18 point 6): the block editor and stock setting, behind their own sign-in.
+  // Staff only (issue 18 point 6, issue 25 point 11): the block editor, stock setting, sent e-mails
+  // and review queue, behind their own sign-in.
   app.route('/', adminAreaRoutes(staffServices))
   app.route('/', seoRoutes)
   // The service worker's offline pages (SPEC §4); /sw.js itself is a static asset of the build.
