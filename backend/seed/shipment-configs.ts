@@ -1,6 +1,7 @@
 /**
  * @module
- * Dispatch rules per store view (SPEC §3 Shipment config): orders by 4pm leave the same working day.
+ * Dispatch rules per store view (SPEC §3 Shipment config): orders placed by 4pm on a working day are
+ * taken in that day and dispatched the next working day (SPEC §4 "Delivery message").
  */
 import type { ShipmentConfigRow } from './rows'
 

@@ -52,12 +52,13 @@ function deliveryNote(c: Context<AppEnv>, product: ProductPageView, dispatch: Di
   const special = product.specialStock
   if (special?.kind === 'leadTime') return { text: t('product.delivery.leadTime', { from: special.from, to: special.to }), special: null }
   if (!dispatch) return special ? { text: special.text, special: null } : null
+  const date = formatCalendarDate(dispatch.date, store)
   const text =
-    dispatch.kind === 'today'
-      ? t('product.delivery.today', { time: dispatch.cutOff })
-      : dispatch.kind === 'tomorrow'
-        ? t('product.delivery.tomorrow')
-        : t(dispatch.kind === 'christmas' ? 'product.delivery.christmas' : 'product.delivery.on', { date: formatCalendarDate(dispatch.date, store) })
+    dispatch.kind === 'tomorrow'
+      ? t('product.delivery.tomorrow')
+      : dispatch.kind === 'before'
+        ? t('product.delivery.before', { date, time: dispatch.cutOff })
+        : t(dispatch.kind === 'christmas' ? 'product.delivery.christmas' : 'product.delivery.on', { date })
   return { text, special: special?.text ?? null }
 }
 
