@@ -38,7 +38,9 @@ async function deliveryMessageAt(iso: string, path: string): Promise<string> {
 
 let urlKey = ''
 beforeAll(async () => {
-  await seedCatalogue()
+  // Seeded as on 27 November 2026: the bank holidays of 2026 and 2027 and a cashback offer running
+  // to 31 December 2027, whatever the day the tests run.
+  await seedCatalogue(undefined, '2026-11-27')
   urlKey = await ordinaryProduct()
 })
 afterEach(() => {
