@@ -95,7 +95,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         </div>
       </div>
       <Navigation store={store} t={t} menu={shell?.menu} />
-      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} christmas={shell?.christmas} />
+      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} christmas={shell?.christmas} today={shell?.today} />
     </header>
   )
 }

@@ -53,7 +53,7 @@ export function ProductPage({ store, t, product, delivery, extras, reviewRatings
           <ProductGallery t={t} name={product.name} items={product.gallery} />
         </div>
       </div>
-      <ProductPromotions store={store} t={t} promotions={product.promotions} />
+      <ProductPromotions store={store} t={t} promotions={product.promotions} today={product.today} />
       <SwitchAndSavePanel store={store} t={t} offers={product.alternative ? [product.alternative] : []} mode="switch" />
       {product.buyTogether ? <BuyTogether store={store} t={t} product={pageProductData(store, product)} offer={product.buyTogether} /> : null}
       <ProductTabs t={t} sections={productTabSections({ store, t, product, extras, reviewRatings })} />

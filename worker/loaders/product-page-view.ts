@@ -18,6 +18,7 @@ import type { GalleryItemView, ProductPageView, PromotionView, SpecificationGrou
 import { productCardView, productPath, toMinorUnits } from './listing-view'
 import { priceOf, productOptionsView } from './product-options'
 import { switchAndSaveOfferView } from './printer-model-offers'
+import { restockDateToShow } from '../../shared/rules/restock-date'
 
 /** SPEC §9: the attribute set of printers. */
 const PRINTER_ATTRIBUTE_SET_ID = 21
@@ -158,6 +159,8 @@ export type ProductViewContext = {
   genuineConditions: ReadonlySet<number>
   /** Whether a dated promotion is inside its window now (SPEC §5). */
   isPromotionActive: (start: string | null, end: string | null) => boolean
+  /** London's date of the request (`londonDate`): a restock date before it is not shown. */
+  today: string
   /** Store-relative canonical path. */
   path: string
 }
@@ -207,7 +210,8 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     inStock: card.inStock,
     onlyLeft,
     maxQuantity: limits.length > 0 ? Math.min(...limits) : null,
-    dueInDate: text(product.due_in_date),
+    dueInDate: restockDateToShow(product.due_in_date, context.today),
+    today: context.today,
     newToMarket: product.new_to_market === true,
     headline: text(product.headline),
     conformityMarks: texts(product.conformity_marks),
