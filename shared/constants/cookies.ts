@@ -83,6 +83,8 @@ export const FLASH_MESSAGE = {
   addressSaved: 'address-saved',
   addressDeleted: 'address-deleted',
   subscribed: 'subscribed',
+  /** Issue 25: the newsletter page's sign-up awaits the confirmation link the back end e-mailed. */
+  newsletterUnconfirmed: 'newsletter-unconfirmed',
   unsubscribed: 'unsubscribed',
   reordered: 'reordered',
   printerRemoved: 'printer-removed',

@@ -17,6 +17,8 @@ export const contentDeDE: Record<keyof typeof contentEnGB, string> = {
   'notice.contactSent': 'Vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich bei Ihnen.',
   'contact.failed': 'Ihre Anfrage kann gerade nicht bearbeitet werden. Bitte versuchen Sie es später erneut.',
   'contact.tooMany': 'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie uns an.',
+  'newsletter.page.account': 'Angemeldet? Sie können den Newsletter auch in Ihrem Kundenkonto abonnieren oder abbestellen:',
+  'notice.newsletterUnconfirmed': 'Fast geschafft: Bitte bestätigen Sie Ihr Abonnement über den Link in unserer E-Mail.',
   'diagnostic.lead': 'Für unser Support-Team: wie dieser Shop gerade für Sie läuft. Die Seite zeigt nichts über Sie oder Ihr Konto.',
   'diagnostic.store': 'Store-Ansicht',
   'diagnostic.language': 'Sprache',

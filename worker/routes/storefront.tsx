@@ -22,6 +22,7 @@ import { guestOrderRoutes } from './guest-order'
 import { contactRoutes } from './contact'
 import { contentRoutes } from './content'
 import { homeRoutes } from './home'
+import { newsletterRoutes } from './newsletter'
 import { printerFinderRoutes } from './printer-finder'
 import { productRoutes } from './product'
 import { productFormRoutes } from './product-forms'
@@ -47,6 +48,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountWishlistRoutes)
   app.route('/', guestOrderRoutes)
   app.route('/', contactRoutes)
+  app.route('/', newsletterRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)
