@@ -5,6 +5,7 @@ import { MODAL_TEXT_KEYS } from '../modals/modal-texts'
 import { modalPaths } from '../modals/modal-paths'
 import { Footer } from './footer'
 import { Header } from './header'
+import type { PriceDisplayChoice } from './price-display-form'
 import { HELP_CHAT_TEXT_KEYS } from '../islands/help-chat'
 import { OfflineIndicator } from '../platform/offline-indicator'
 import type { NoticeView, PageProps, ShellContent } from './page-props'
@@ -18,8 +19,17 @@ export function PageFrame({
   notice,
   shell,
   chatScriptUrl,
+  priceDisplay,
   children,
-}: PageProps & { year: number; notice?: NoticeView | undefined; shell?: ShellContent | undefined; chatScriptUrl?: string | undefined; children: ReactNode }) {
+}: PageProps & {
+  year: number
+  notice?: NoticeView | undefined
+  shell?: ShellContent | undefined
+  chatScriptUrl?: string | undefined
+  /** The VAT choice the request carried and the page to come back to, for the switch without scripts. */
+  priceDisplay?: PriceDisplayChoice | undefined
+  children: ReactNode
+}) {
   return (
     <>
       <a
@@ -28,7 +38,7 @@ export function PageFrame({
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header store={store} t={t} shell={shell} />
+      <Header store={store} t={t} shell={shell} priceDisplay={priceDisplay} />
       {/* SPEC §2 Shell: the overlay under the header's menus and panels (client/effects/page-overlay.ts). */}
       <div data-page-overlay="" aria-hidden="true" hidden className="fixed inset-0 z-30 bg-ink-900/50" />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">

@@ -24,6 +24,7 @@ import { contentRoutes } from './content'
 import { homeRoutes } from './home'
 import { newsletterRoutes } from './newsletter'
 import { printerFinderRoutes } from './printer-finder'
+import { priceDisplayFormRoutes } from './price-display-form'
 import { productRoutes } from './product'
 import { productFormRoutes } from './product-forms'
 import { reviewFormRoutes } from './review-form'
@@ -40,6 +41,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', productFormRoutes)
   app.route('/', reviewFormRoutes)
   app.route('/', wishlistFormRoutes)
+  app.route('/', priceDisplayFormRoutes)
   app.route('/', accountRoutes)
   app.route('/', accountEntryRoutes)
   app.route('/', accountPageRoutes)
