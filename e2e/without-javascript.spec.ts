@@ -1,7 +1,7 @@
 /**
- * Issue 25 point 7: the shell's controls work as plain forms without JavaScript. The "Show prices"
- * switch sets the VAT choice and comes back to the same page; the footer's newsletter sign-up
- * reaches a page with a form a guest can use.
+ * Issue 25 points 7 and 10: the shell's controls work without JavaScript. The "Show prices" switch
+ * is a form that sets the VAT choice and comes back to the same page; the footer's newsletter
+ * sign-up reaches a page with a form a guest can use; the help launcher leads to the contact page.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -59,6 +59,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: /You are subscribed to our newsletter\.|please confirm your subscription/ })).toBeVisible()
   })
 
+  test('the help launcher is a link to the contact page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Help: contact our team' }).click()
+    await expect(page).toHaveURL('/contact.html')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+  })
 })
 
 // Axe runs as a script in the page, so these scans run with JavaScript on.
@@ -78,9 +84,11 @@ test('the header’s VAT form, as shown without scripts, has no accessibility vi
   expect(results.violations.map((v) => v.id)).toEqual([])
 })
 
-test('with JavaScript the switch is the island, and the form steps aside', async ({ page }) => {
+test('with JavaScript the switch is the island, and the form and the help link step aside', async ({ page }) => {
   await page.goto('/contact.html')
   await page.locator('[data-island="price-display-switch"][data-hydrated]').waitFor({ state: 'attached' })
   await expect(page.getByRole('switch', { name: 'Show prices' })).toBeVisible()
   await expect(showPrices(page)).toBeHidden()
+  await page.locator('[data-island="help-chat"][data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('link', { name: 'Help: contact our team' })).toBeHidden()
 })

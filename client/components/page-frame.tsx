@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
+import { COMPANY } from '../../shared/constants/company'
+import { CUSTOMER_SERVICE_PHONE } from '../../shared/constants/customer-service'
+import { CONTACT_PATH } from '../../shared/constants/shop'
 import { pickMessages } from '../../shared/messages/pick-messages'
+import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
 import { MODAL_TEXT_KEYS } from '../modals/modal-texts'
 import { modalPaths } from '../modals/modal-paths'
@@ -18,14 +22,18 @@ export function PageFrame({
   year,
   notice,
   shell,
-  chatScriptUrl,
+  helpChat,
   priceDisplay,
   children,
 }: PageProps & {
   year: number
   notice?: NoticeView | undefined
   shell?: ShellContent | undefined
-  chatScriptUrl?: string | undefined
+  /**
+   * The help launcher: the chat vendor's script, or null for the shop's contact options when no
+   * vendor is configured; false on payment pages, which load only our own scripts.
+   */
+  helpChat: false | { scriptUrl: string | null }
   /** The VAT choice the request carried and the page to come back to, for the switch without scripts. */
   priceDisplay?: PriceDisplayChoice | undefined
   children: ReactNode
@@ -73,7 +81,16 @@ export function PageFrame({
         }}
       />
       {/* SPEC §2 Help chat and §4 online/offline (client/platform/). */}
-      {chatScriptUrl && <Island name="help-chat" props={{ scriptUrl: chatScriptUrl, texts: pickMessages(t, HELP_CHAT_TEXT_KEYS) }} />}
+      {helpChat && (
+        <Island
+          name="help-chat"
+          props={{
+            scriptUrl: helpChat.scriptUrl,
+            contact: { phone: CUSTOMER_SERVICE_PHONE, email: COMPANY.email, contactPath: storePath(store, CONTACT_PATH) },
+            texts: pickMessages(t, HELP_CHAT_TEXT_KEYS),
+          }}
+        />
+      )}
       <OfflineIndicator t={t} />
     </>
   )

@@ -19,6 +19,10 @@ export const contentEnGB = {
   // Issue 25 point 7: the newsletter page for guests.
   'newsletter.page.account': 'Signed in? You can also subscribe or unsubscribe in your account:',
   'notice.newsletterUnconfirmed': 'Nearly there: please confirm your subscription with the link we have emailed you.',
+  // Issue 25 point 10: the help launcher's contact options when no chat is configured.
+  'chat.contactLabel': 'Help: contact our team',
+  'chat.contact.phone': 'Call us on {phone}',
+  'chat.contact.email': 'Email {email}',
   'diagnostic.lead': 'For our support team: how this shop is running for you right now. It shows nothing about you or your account.',
   'diagnostic.store': 'Store view',
   'diagnostic.language': 'Language',

@@ -89,7 +89,9 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
     >
       <ShellContentFrame shell={shell}>
         {(content) => (
-          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} chatScriptUrl={meta.thirdPartyScripts === false ? undefined : config.CHAT_SCRIPT_URL} priceDisplay={priceDisplay}>
+          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} helpChat={meta.thirdPartyScripts === false ? false : { scriptUrl: config.CHAT_SCRIPT_URL ?? null }}
+            priceDisplay={priceDisplay}
+          >
             {body}
           </PageFrame>
         )}
