@@ -2,15 +2,13 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { interpolate } from '../../shared/messages/interpolate'
 import type { Messages } from '../../shared/messages/pick-messages'
 
-export const HELP_CHAT_CONTACT_TEXT_KEYS = ['page.contact', 'chat.contact.phone', 'chat.contact.email', 'contact.formLabel', 'modal.close'] as const
-
 /** How to reach the shop when there is no chat: the numbers as printed and the contact page. */
 export type HelpChatContact = { phone: string; email: string; contactPath: string }
 
 type ContactOptionsProps = {
   id: string
   contact: HelpChatContact
-  texts: Messages<(typeof HELP_CHAT_CONTACT_TEXT_KEYS)[number]>
+  texts: Messages<'page.contact' | 'chat.contact.phone' | 'chat.contact.email' | 'contact.formLabel' | 'modal.close'>
   /** The launcher, which gets focus back when the panel closes. */
   launcher: RefObject<HTMLButtonElement | null>
   onClose: () => void

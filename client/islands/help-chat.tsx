@@ -1,11 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { CHAT_LOAD_DELAY_MS } from '../../shared/constants/timings'
 import { chatRemembered, injectChatScript, rememberChat } from '../platform/chat-loader'
 import { awaitChatWidget, bodyChildren, focusAfterChatOpened } from '../platform/chat-focus'
-import { ContactOptions, HELP_CHAT_CONTACT_TEXT_KEYS, type HelpChatContact } from './help-chat-contact'
+import type { HelpChatContact } from './help-chat-contact'
 
-export const HELP_CHAT_TEXT_KEYS = ['chat.open', 'chat.openLabel', 'chat.contactLabel', 'chat.loading', 'chat.failed', ...HELP_CHAT_CONTACT_TEXT_KEYS] as const
+// The contact panel is fetched when first opened: most shoppers never open it (first-load budget).
+const ContactOptions = lazy(() => import('./help-chat-contact').then((module) => ({ default: module.ContactOptions })))
+
+export const HELP_CHAT_TEXT_KEYS = [
+  'chat.open',
+  'chat.openLabel',
+  'chat.contactLabel',
+  'chat.loading',
+  'chat.failed',
+  // The contact panel's (help-chat-contact.tsx).
+  'page.contact',
+  'chat.contact.phone',
+  'chat.contact.email',
+  'contact.formLabel',
+  'modal.close',
+] as const
 export type HelpChatText = (typeof HELP_CHAT_TEXT_KEYS)[number]
 
 export type HelpChatProps = {
@@ -64,7 +79,11 @@ function ContactLauncher({ contact, texts }: Pick<HelpChatProps, 'contact' | 'te
         <ChatIcon />
         {texts['chat.open']}
       </button>
-      {open && <ContactOptions id={PANEL_ID} contact={contact} texts={texts} launcher={button} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ContactOptions id={PANEL_ID} contact={contact} texts={texts} launcher={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
