@@ -32,7 +32,7 @@ export type DocumentProps = {
   tagManagerId?: string | undefined
   /**
    * Prices excluding VAT from the first byte: the `ex-vat` class the head script would set, for
-   * shoppers without scripts (issue 25 point 7). Such a page is personal, so it is never stored.
+   * shoppers without scripts (issue 25 point 7). Such a page is kept by that browser only (`private`).
    */
   excludingVat?: boolean | undefined
   children: ReactNode

@@ -110,9 +110,21 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    // A page with a notice, or with prices excluding VAT from the server, is one shopper's.
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...(notice || !priceDisplay.includingVat ? { 'Cache-Control': NO_STORE } : {}) },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...cacheControl(options.headers?.['Cache-Control'], { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
   })
+}
+
+/**
+ * A page with a notice is one shopper's and never stored. A page rendered with prices excluding
+ * VAT (issue 25 point 7) differs from the one everyone else gets, so only the shopper's own browser
+ * may keep it: the route's lifetime stays, made private.
+ */
+function cacheControl(routes: string | undefined, page: { notice: boolean; excludingVat: boolean }): { 'Cache-Control'?: string } {
+  if (page.notice) return { 'Cache-Control': NO_STORE }
+  if (!page.excludingVat) return {}
+  if (routes === undefined) return { 'Cache-Control': 'private' }
+  if (/\b(no-store|private)\b/.test(routes)) return { 'Cache-Control': routes }
+  return { 'Cache-Control': /\bpublic\b/.test(routes) ? routes.replace(/\bpublic\b/, 'private') : `private, ${routes}` }
 }
 
 /** The longest return path the switch's form sends (`returnPath` takes 300 characters). */

@@ -3,7 +3,7 @@
  * that sets `price_display_type` and comes back to the same page, never to another site, and pages
  * that show the chosen prices from the server.
  */
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
@@ -71,12 +71,21 @@ describe('a page and the VAT choice', () => {
     expect(response.headers.get('Cache-Control') ?? '').not.toContain('no-store')
   })
 
-  it('shows prices excluding VAT from the server for a shopper who chose them, and is not stored', async () => {
+  it('shows prices excluding VAT from the server for a shopper who chose them, kept by their browser only', async () => {
     const response = await get('/contact.html', 'price_display_type=1')
     const html = await response.text()
     expect(html).toMatch(/<html lang="en-GB" class="ex-vat">/)
     expect(choices(html)).toEqual(['2 pressed=false inc. VAT', '1 pressed=true ex. VAT'])
-    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('Cache-Control')).toBe('private')
+  })
+
+  it('keeps a product page’s lifetime for that shopper, made private', async () => {
+    const { url_key } = (await env.DB.prepare("SELECT url_key FROM products WHERE status = 1 AND visibility > 1 AND type_id = 'simple' ORDER BY id LIMIT 1").first<{ url_key: string }>())!
+    const everyone = await get(`/${url_key}.html`)
+    expect(everyone.headers.get('Cache-Control')).toMatch(/^public, max-age=\d+$/)
+    const excluding = await get(`/${url_key}.html`, 'price_display_type=1')
+    expect(excluding.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/)
+    expect(await excluding.text()).toContain('class="ex-vat"')
   })
 
   it('treats a cookie of nonsense as the default', async () => {
