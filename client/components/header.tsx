@@ -6,6 +6,7 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
 import { SUGGESTION_TEXTS, SUGGESTION_TEXTS_ID } from '../islands/suggestion-texts'
 import { Navigation } from './navigation'
+import { PriceDisplayForm, type PriceDisplayChoice } from './price-display-form'
 import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
 import { SellingStrip } from './selling-strip'
@@ -15,7 +16,7 @@ import { TopBar } from './top-bar'
  * The site header (SPEC §2 Shell): top bar, then logo, search, account menu, the VAT switch and the
  * basket; the navigation under them, and the selling strip last.
  */
-export function Header({ store, t, shell }: PageProps & { shell?: ShellContent | undefined }) {
+export function Header({ store, t, shell, priceDisplay = { returnPath: '/', includingVat: true } }: PageProps & { shell?: ShellContent | undefined; priceDisplay?: PriceDisplayChoice | undefined }) {
   return (
     <header className="bg-brand-800 text-white">
       {/* SPEC §2: a thin progress bar at the top during navigation (client/effects/progress-bar.ts).
@@ -51,7 +52,10 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
           id={SUGGESTION_TEXTS_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(pickMessages(t, SUGGESTION_TEXTS)) }}
         />
-        {/* The switch needs scripts to set its cookie; without them prices show including VAT. */}
+        {/* Without scripts the switch is a form that sets the cookie and comes back (issue 25). */}
+        <div className="ml-auto md:ml-0 js:hidden">
+          <PriceDisplayForm store={store} t={t} {...priceDisplay} />
+        </div>
         <div className="ml-auto hidden md:ml-0 js:block">
           <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
         </div>

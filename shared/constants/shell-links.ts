@@ -8,13 +8,16 @@ import type { MessageKey } from '../messages/en-gb'
 import { BUSINESS_ACCOUNT_URL, RESOURCES_URL } from './external-links'
 import { HELP_CENTRE_URL } from './customer-service'
 import { CONTACT_PATH } from './shop'
-import { ACCOUNT_LINKS, MAGENTO_ACCOUNT_PATHS, SIGN_IN_PATH } from './shop-paths'
+import { ACCOUNT_LINKS, SIGN_IN_PATH } from './shop-paths'
 
 /** SPEC §1 "lowest online price guarantee": its content page, linked from the strip and the footer. */
 export const LOWEST_PRICE_PATH = '/lowprice.html'
 
-/** The newsletter page the footer's sign-up falls back to without JavaScript. */
-export const NEWSLETTER_PATH = MAGENTO_ACCOUNT_PATHS['/newsletter/manage']
+/**
+ * The newsletter sign-up page the footer's link falls back to without JavaScript: open to guests
+ * (issue 25; the account's newsletter page is for signed-in customers and sends guests home).
+ */
+export const NEWSLETTER_PATH = '/newsletter'
 
 export type ShellLink = { label: MessageKey } & ({ path: string } | { url: string })
 
