@@ -81,6 +81,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       assets={assets}
       nonce={nonce}
       tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
+      firstPartyOnly={meta.thirdPartyScripts === false}
     >
       <ShellContentFrame shell={shell}>
         {(content) => (

@@ -21,6 +21,7 @@ import { readCreatePasswordForm, readForgotPasswordForm, readRegisterForm, readR
 import { register, requestPasswordReset, resetPassword, signIn } from '../actions/account-entry'
 import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
+import { setAnalyticsEvent } from '../cookies/analytics-event'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
@@ -104,6 +105,8 @@ accountEntryRoutes.post(SIGN_IN_PATH, formLimit, async (c) => {
   if (!form.ok) return signInPage(c, { ...shown, errors: form.errors }, { status: 400 })
   const signedIn = await signIn(c, form.values)
   if (!signedIn.ok) return signInPage(c, { ...shown, errors: {} }, { status: 400, formError: signedIn.error })
+  // GA4 `login`, sent by the script of the page the shopper lands on (issue 25 point 5).
+  setAnalyticsEvent(c, 'login')
   return onwards(c, form.values.returnTo ?? ACCOUNT_PATH, FLASH_MESSAGE.signedIn)
 })
 
@@ -117,6 +120,8 @@ accountEntryRoutes.post(CREATE_ACCOUNT_PATH, formLimit, async (c) => {
   if (!form.ok) return registerPage(c, { values: shown, errors: form.errors }, { status: 400 })
   const created = await register(c, form.values)
   if (!created.ok) return registerPage(c, { values: shown, errors: {} }, { status: 400, formError: created.error })
+  // GA4 `sign_up` once the account exists, whether or not it must be confirmed before signing in.
+  setAnalyticsEvent(c, 'sign_up')
   // SPEC §4: with confirmation required the shopper is told to confirm; otherwise signed in.
   return created.signedIn ? onwards(c, ACCOUNT_PATH, FLASH_MESSAGE.signedIn) : onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.confirmAccount)
 })
