@@ -25,6 +25,18 @@ describe('shell analytics', () => {
     expect(window.dataLayer).toEqual([{ event: 'page_view', page_location: 'https://shop.test/cart', page_title: 'Shopping basket | Cartridge Corner' }])
   })
 
+  it('counts a full load of a page without the tag manager (a checkout step), which the tag manager cannot', () => {
+    document.documentElement.setAttribute('data-first-party-only', '')
+    document.title = 'Checkout: payment | Cartridge Corner'
+    try {
+      stops.push(trackPageViews())
+    } finally {
+      document.documentElement.removeAttribute('data-first-party-only')
+    }
+    expect(window.dataLayer).toEqual([{ event: 'page_view', page_location: location.href, page_title: 'Checkout: payment | Cartridge Corner' }])
+    localStorage.clear()
+  })
+
   it('sends the cleaned term when a search box is submitted', () => {
     stops.push(trackSearches(document))
     searchForm('<b>hp</b> 301 ').requestSubmit()

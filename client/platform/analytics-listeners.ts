@@ -1,16 +1,20 @@
 /**
  * @module
  * The analytics events the shell itself can see: a `page_view` for every soft navigation (the
- * tag manager counts full loads by itself), a `search` when a search box is submitted with a
- * term, and the `login` or `sign_up` a sign-in or registration form left for the page it
- * redirected to. Product and cart events are sent by the features that perform them.
+ * tag manager counts full loads by itself, except of the pages it is kept off), a `search` when
+ * a search box is submitted with a term, and the `login` or `sign_up` a sign-in or registration
+ * form left for the page it redirected to. Product and cart events are sent by the features that perform them.
  */
 import { ANALYTICS_EVENT_COOKIE, ONE_SHOT_EVENTS, SIGN_IN_METHOD, type OneShotEvent } from '../../shared/constants/analytics-event-cookie'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { onRouteChange } from '../runtime/route-change'
 import { track } from './analytics'
+import { withoutTagManager } from './analytics-kept'
 
 export function trackPageViews(): () => void {
+  // A page without the tag manager (a checkout step before the order) is not counted by it even when
+  // fully loaded: its view is kept for the next page that has the tag manager, as the page's events are.
+  if (withoutTagManager()) track('page_view', { location: location.href, title: document.title })
   // The route-change event fires once the new page's head is in place, so the title is the new one.
   // A page sent again in place (a basket form) is not a new view.
   return onRouteChange(({ url, samePage }) => {
