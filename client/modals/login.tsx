@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
+import { SIGN_IN_METHOD } from '../../shared/constants/analytics-event-cookie'
 import { interpolate } from '../../shared/messages/interpolate'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 import { withReturn } from '../../shared/rules/with-return'
+import { track } from '../platform/analytics'
 import { callApi } from '../runtime/api'
 import { customer, refreshSession } from '../stores/customer'
 import { notify } from '../stores/notifications'
@@ -43,6 +45,7 @@ export default function Login({ texts, paths, close, titleId }: ModalContentProp
       setError(result.category === 'captcha' ? texts['modal.login.captcha'] : texts['modal.login.failed'])
       return
     }
+    track('login', { method: SIGN_IN_METHOD })
     await refreshSession()
     setBusy(false)
     close()

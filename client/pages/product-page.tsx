@@ -1,4 +1,5 @@
 import type { PageProps } from '../components/page-props'
+import type { ItemAnalytics } from '../effects/view-analytics'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { CartTexts } from '../components/listing/cart-texts'
 import { SafeHtml } from '../components/category/category-extras'
@@ -24,6 +25,15 @@ type ProductPageProps = PageProps & {
   reviewRatings: readonly ReviewRatingView[]
 }
 
+/** GA4 view_item (client/effects/view-analytics.ts): the product as its page shows it, inc. VAT. */
+function itemAnalytics(store: ProductPageProps['store'], product: ProductPageProps['product']): ItemAnalytics {
+  const category = product.breadcrumbs.at(-1)?.name
+  return {
+    currency: store.currency,
+    item: { sku: product.sku, name: product.name, pricePence: product.price.incl, ...(product.brand ? { brand: product.brand.label } : {}), ...(category ? { category } : {}) },
+  }
+}
+
 /**
  * The product page (SPEC §2 "Product page"): breadcrumbs; the gallery beside the header block, the
  * buy box, the wish-list heart and the delivery message; the dated promotions, switch and save and
@@ -32,7 +42,7 @@ type ProductPageProps = PageProps & {
  */
 export function ProductPage({ store, t, product, delivery, extras, reviewRatings }: ProductPageProps) {
   return (
-    <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku}>
+    <div className="space-y-8" data-page-kind="product" data-product-sku={product.sku} data-analytics={JSON.stringify(itemAnalytics(store, product))}>
       <Breadcrumbs store={store} t={t} trail={product.breadcrumbs} current={product.name} />
       {/* The name, the price and "Add to basket" come first in the document, so a phone shows them in
           its first screen (issue 25) and the pictures follow; from 1024 px the pictures take the left

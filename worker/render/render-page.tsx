@@ -86,6 +86,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       nonce={nonce}
       tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
       excludingVat={!priceDisplay.includingVat}
+      firstPartyOnly={meta.thirdPartyScripts === false}
     >
       <ShellContentFrame shell={shell}>
         {(content) => (
