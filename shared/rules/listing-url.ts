@@ -16,9 +16,11 @@
 export const LISTING_SORTS = ['', 'price_ASC', 'price_DESC'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
-/** SPEC §9: 10 is the URL default; 42 is the catalogue listing constant. */
+/** SPEC §9: 10 is the URL default; 20 the search default; 42 is the catalogue listing constant. */
 export const ITEMS_PER_PAGE_CHOICES = [10, 20, 42] as const
 export const DEFAULT_ITEMS_PER_PAGE = 10
+/** SPEC §9 "default search 20": a search without `itemsPerPage` shows 20 results a page. */
+export const SEARCH_ITEMS_PER_PAGE = 20
 
 /** SPEC §5 whitelist: the only query keys that become filters (the back end's filterable attributes). */
 export const LISTING_FILTER_KEYS = [
@@ -84,9 +86,15 @@ function positiveInteger(raw: string | null, fallback: number, max: number): num
   return value >= 1 && value <= max ? value : fallback
 }
 
-function itemsPerPage(raw: string | null): number {
-  const value = positiveInteger(raw, DEFAULT_ITEMS_PER_PAGE, 1000)
-  return (ITEMS_PER_PAGE_CHOICES as readonly number[]).includes(value) ? value : DEFAULT_ITEMS_PER_PAGE
+/**
+ * The page size a listing has when its URL names none. Only a search has a term (a blank one is a
+ * 404), so the term tells a search from a category or finder listing, which keep the URL default.
+ */
+export const defaultItemsPerPage = (state: Pick<ListingState, 'term'>): number => (state.term ? SEARCH_ITEMS_PER_PAGE : DEFAULT_ITEMS_PER_PAGE)
+
+function itemsPerPage(raw: string | null, fallback: number): number {
+  const value = positiveInteger(raw, fallback, 1000)
+  return (ITEMS_PER_PAGE_CHOICES as readonly number[]).includes(value) ? value : fallback
 }
 
 const sortOf = (raw: string | null): ListingSort => (LISTING_SORTS as readonly (string | null)[]).includes(raw) ? (raw as ListingSort) : ''
@@ -120,12 +128,13 @@ export function parseListingQuery(query: URLSearchParams, cleanTerm?: (raw: stri
     const list = key === 'price' ? kept.slice(0, 1) : kept
     if (list.length > 0) filters[key] = list
   }
+  const term = cleanTerm ? cleanTerm(query.get('q') ?? query.get('term')) : ''
   const state: ListingState = {
-    term: cleanTerm ? cleanTerm(query.get('q') ?? query.get('term')) : '',
+    term,
     filters,
     sort: sortOf(query.get('sort')),
     page: positiveInteger(query.get('p'), 1, MAX_PAGE),
-    itemsPerPage: itemsPerPage(query.get('itemsPerPage')),
+    itemsPerPage: itemsPerPage(query.get('itemsPerPage'), defaultItemsPerPage({ term })),
   }
   return { state, legacy }
 }
@@ -142,7 +151,7 @@ export function listingQueryString(state: ListingState): string {
     if (values && values.length > 0) query.set(key, values.join(','))
   }
   if (state.sort) query.set('sort', state.sort)
-  if (state.itemsPerPage !== DEFAULT_ITEMS_PER_PAGE) query.set('itemsPerPage', String(state.itemsPerPage))
+  if (state.itemsPerPage !== defaultItemsPerPage(state)) query.set('itemsPerPage', String(state.itemsPerPage))
   if (state.page > 1) query.set('p', String(state.page))
   const text = query.toString()
   return text ? `?${text}` : ''
@@ -161,7 +170,8 @@ export const hasFilters = (state: ListingState): boolean => Object.keys(state.fi
  */
 export function canonicalListingUrl(path: string, state: ListingState): string | null {
   if (hasFilters(state)) return null
-  if (state.itemsPerPage !== DEFAULT_ITEMS_PER_PAGE) return listingUrl(path, { ...state, sort: '', itemsPerPage: DEFAULT_ITEMS_PER_PAGE, page: 1 })
+  const pageSize = defaultItemsPerPage(state)
+  if (state.itemsPerPage !== pageSize) return listingUrl(path, { ...state, sort: '', itemsPerPage: pageSize, page: 1 })
   return listingUrl(path, { ...state, sort: '' })
 }
 
