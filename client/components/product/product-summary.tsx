@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/rules/format-money'
+import { formatRating, ratingOutOfFive } from '../../../shared/rules/format-rating'
 import type { PageProps } from '../page-props'
 import { ProductPrice } from '../listing/product-price'
 import { RatingStars } from '../listing/rating-stars'
@@ -15,7 +16,7 @@ function perPage(amount: number, lang: string): string {
 
 /** SPEC §9 "rating shown to 2 decimals": the average out of 5, written the store's way (4.15, 4,15). */
 function Rating({ store, t, rating }: PageProps & { rating: NonNullable<ProductPageView['rating']> }) {
-  const average = new Intl.NumberFormat(store.htmlLang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(rating.percent * 5) / 100)
+  const average = formatRating(ratingOutOfFive(rating.percent), store)
   return (
     <a href="#reviews" className="flex items-center gap-2 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
       <RatingStars store={store} t={t} percent={rating.percent} count={rating.count} />
