@@ -346,7 +346,6 @@ export const deDE: Record<MessageKey, string> = {
   'modal.loading': 'Wird geladen…',
   'modal.loadFailed': 'Das konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.',
   'modal.email': 'E-Mail-Adresse',
-  'modal.email.invalid': 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.de.',
   'modal.afterAddToCart.title': 'In den Warenkorb gelegt',
   'modal.afterAddToCart.line': '{quantity} × {name}',
   'modal.afterAddToCart.viewBasket': 'Warenkorb ansehen',

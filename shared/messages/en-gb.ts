@@ -349,7 +349,6 @@ export const enGB = {
   'modal.loading': 'Loading…',
   'modal.loadFailed': 'This could not be opened. Please try again.',
   'modal.email': 'Email address',
-  'modal.email.invalid': 'Enter a valid email address, for example name@example.co.uk.',
   'modal.afterAddToCart.title': 'Added to your basket',
   'modal.afterAddToCart.line': '{quantity} × {name}',
   'modal.afterAddToCart.viewBasket': 'View basket',

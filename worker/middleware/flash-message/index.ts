@@ -38,6 +38,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.switchedToAlternative]: 'notice.switchedToAlternative',
   [FLASH_MESSAGE.stockAlertRequested]: 'notice.stockAlertRequested',
   [FLASH_MESSAGE.stockAlertFailed]: 'modal.outOfStock.failed',
+  [FLASH_MESSAGE.stockAlertInvalidEmail]: 'form.email',
   [FLASH_MESSAGE.reviewSubmitted]: 'notice.reviewSubmitted',
   [FLASH_MESSAGE.reviewSignIn]: { text: 'notice.reviewSignIn', signIn: true },
   [FLASH_MESSAGE.reviewInvalid]: { text: 'notice.reviewInvalid', params: { nickname: REVIEW_FIELD_LIMITS.nickname.min, summary: REVIEW_FIELD_LIMITS.summary.min, text: REVIEW_FIELD_LIMITS.text.min } },
