@@ -18,6 +18,7 @@ import type { GalleryItemView, ProductPageView, PromotionView, SpecificationGrou
 import { productCardView, productPath, toMinorUnits } from './listing-view'
 import { priceOf, productOptionsView } from './product-options'
 import { switchAndSaveOfferView } from './printer-model-offers'
+import { showsDynamicSecurity } from '../../shared/rules/dynamic-security'
 
 /** SPEC §9: the attribute set of printers. */
 const PRINTER_ATTRIBUTE_SET_ID = 21
@@ -220,7 +221,11 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     reasonsToBuy: texts(product.reasons_to_buy),
     features: [...texts(product.feature_bullets), ...texts(product.main_functions)],
     hpPlusIncompatible: product.not_compatible_with_hp_plus === true,
-    dynamicSecurity: product.hp_dynamic_security === true,
+    dynamicSecurity: showsDynamicSecurity({
+      isPrinter: product.attribute_set_id === PRINTER_ATTRIBUTE_SET_ID,
+      brandId: typeof product.specification_brand === 'number' ? product.specification_brand : null,
+      flagged: product.hp_dynamic_security,
+    }),
     manufacturer: { name: text(product.manufacturer_anchor), address: text(product.manufacturer_address), safety: text(product.safety_information) },
     deliveryCutOff: text(product.delivery_cut_off),
     specialStock: specialStockNote(

@@ -183,6 +183,23 @@ describe('an out-of-stock product', () => {
 })
 
 describe('a printer', () => {
+  const hpPrinter = (flag: 1 | 0) =>
+    productWhere(
+      `attribute_set_id = 21 AND type_id = 'simple' AND EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = products.id AND v.attribute_code = 'specification_brand' AND v.option_id = 1831) AND EXISTS (SELECT 1 FROM product_texts x WHERE x.product_id = products.id AND json_extract(x.extras, '$.hp_dynamic_security') = ${flag})`,
+    )
+  const dynamicSecurityTab = /<h2[^>]*>Dynamic security enabled printer<\/h2>|>Dynamic security enabled printer</
+
+  it('has the "Dynamic security enabled printer" tab when it is an HP printer with the flag (SPEC §2)', async () => {
+    const { html } = await page(`/${(await hpPrinter(1)).url_key}.html`)
+    expect(html).toMatch(dynamicSecurityTab)
+  })
+
+  it('has no such tab without the flag, nor on a cartridge', async () => {
+    expect((await page(`/${(await hpPrinter(0)).url_key}.html`)).html).not.toMatch(dynamicSecurityTab)
+    const cartridge = await productWhere("attribute_set_id <> 21 AND type_id = 'simple'")
+    expect((await page(`/${cartridge.url_key}.html`)).html).not.toContain('Dynamic security enabled printer')
+  })
+
   it('shows its specification in groups', async () => {
     const product = await productWhere("attribute_set_id = 21 AND type_id = 'simple'")
     const { html } = await page(`/${product.url_key}.html`)

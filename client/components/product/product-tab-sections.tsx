@@ -132,7 +132,7 @@ export function productTabSections({ store, t, product, extras, reviewRatings }:
         }
       : null,
     // SPEC §2: for printer-type products of the manufacturer that flags dynamic security.
-    product.isPrinter && product.dynamicSecurity
+    product.dynamicSecurity
       ? { id: 'dynamic-security', title: t('product.tabs.dynamicSecurity'), content: <p>{t('product.dynamicSecurity.text')}</p> }
       : null,
   ]

@@ -90,6 +90,7 @@ export type ProductPageView = {
   reasonsToBuy: readonly string[]
   features: readonly string[]
   hpPlusIncompatible: boolean
+  /** SPEC §2: an HP printer flagged for dynamic security (shared/rules/dynamic-security.ts). */
   dynamicSecurity: boolean
   manufacturer: { name: string | null; address: string | null; safety: string | null }
   deliveryCutOff: string | null
