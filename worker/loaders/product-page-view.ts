@@ -19,6 +19,7 @@ import { productCardView, productPath, toMinorUnits } from './listing-view'
 import { priceOf, productOptionsView } from './product-options'
 import { switchAndSaveOfferView } from './printer-model-offers'
 import { showsDynamicSecurity } from '../../shared/rules/dynamic-security'
+import { aboutFeatures } from '../../shared/rules/about-features'
 
 /** SPEC §9: the attribute set of printers. */
 const PRINTER_ATTRIBUTE_SET_ID = 21
@@ -170,6 +171,8 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
   const { store, labels } = context
   const brandLabel = label(labels, 'specification_brand', product.specification_brand)
   const isOwnBrand = product.specification_brand === OWN_BRAND_OPTION_ID
+  const descriptionHtml = safeHtml(product.description?.html, store)
+  const shortDescriptionHtml = safeHtml(product.short_description?.html, store)
   const isRefurbished = isConditionLabel(label(labels, 'printer_condition', product.printer_condition), REFURBISHED_CONDITION_LABELS)
   const onlyLeft = typeof product.only_x_left_in_stock === 'number' && product.only_x_left_in_stock > 0 ? product.only_x_left_in_stock : null
   const maxSale = typeof product.stock?.max_sale_qty === 'number' && product.stock.max_sale_qty > 0 ? Math.floor(product.stock.max_sale_qty) : null
@@ -214,12 +217,13 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     conformityMarks: texts(product.conformity_marks),
     warranty: isOwnBrand ? 'ownBrand' : isRefurbished ? 'refurbished' : null,
     gallery: galleryView(product),
-    descriptionHtml: safeHtml(product.description?.html, store),
-    shortDescriptionHtml: safeHtml(product.short_description?.html, store),
+    descriptionHtml,
+    shortDescriptionHtml,
     specification: specificationView(product),
     compatibility: links(product.compatibility_list),
     reasonsToBuy: texts(product.reasons_to_buy),
-    features: [...texts(product.feature_bullets), ...texts(product.main_functions)],
+    // SPEC §2 About tab: each phrase once, not again after the description that already lists it.
+    features: aboutFeatures([...texts(product.feature_bullets), ...texts(product.main_functions)], [descriptionHtml, shortDescriptionHtml]),
     hpPlusIncompatible: product.not_compatible_with_hp_plus === true,
     dynamicSecurity: showsDynamicSecurity({
       isPrinter: product.attribute_set_id === PRINTER_ATTRIBUTE_SET_ID,

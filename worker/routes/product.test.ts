@@ -200,6 +200,17 @@ describe('a printer', () => {
     expect((await page(`/${cartridge.url_key}.html`)).html).not.toContain('Dynamic security enabled printer')
   })
 
+  it('says each feature once in the About tab, though the description already lists it (SPEC §2)', async () => {
+    const printer = await productWhere("attribute_set_id = 21 AND type_id = 'simple' AND name LIKE '%LaserJet%'")
+    const { html } = await page(`/${printer.url_key}.html`)
+    const about = /<section[^>]*id="about"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? ''
+    const bullets = [...about.matchAll(/<li>([^<]+)<\/li>/g)].map((match) => match[1]!.trim())
+    expect(bullets.length).toBeGreaterThan(1)
+    for (const bullet of bullets) expect(about.split(`>${bullet}<`).length - 1, bullet).toBe(1)
+    // The main functions the description does not name are still there.
+    expect(bullets).toContain('Print')
+  })
+
   it('shows its specification in groups', async () => {
     const product = await productWhere("attribute_set_id = 21 AND type_id = 'simple'")
     const { html } = await page(`/${product.url_key}.html`)
