@@ -67,6 +67,18 @@ describe('a simple product', () => {
     expect(attribute(html, /<title>([^<]+)<\/title>/)).toMatch(/^[^|]+ \| Cartridge Corner$/)
   })
 
+  it('opens the manufacturer tooltip from the manufacturer’s name, a link to the details without scripts (SPEC §2)', async () => {
+    const { html } = await page(`/${product.url_key}.html`)
+    const extras = (await env.DB.prepare('SELECT x.extras FROM product_texts x JOIN products p ON p.id = x.product_id WHERE p.sku = ?1').bind(product.sku).first<{ extras: string }>())!
+    const { manufacturer_anchor: name, manufacturer_address: address } = JSON.parse(extras.extras) as { manufacturer_anchor: string; manufacturer_address: string }
+    const opener = /<a href="#manufacturer" data-modal-open="manufacturerTooltip" data-modal-props="([^"]+)" aria-haspopup="dialog"[^>]*>([^<]+)<\/a>/.exec(html)
+    expect(opener).not.toBeNull()
+    const props = JSON.parse(opener![1]!.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')) as { title: string; text: string }
+    expect(props.title).toBe(name)
+    expect(props.text.split('\n')[0]).toBe(address)
+    expect(has(html, /<div id="manufacturer"/)).toBe(true)
+  })
+
   it('asks for the main picture early and never lazily', async () => {
     const { html } = await page(`/${product.url_key}.html`)
     const main = /<a [^>]*data-gallery-main=""[^>]*>\s*<img ([^>]+)>/.exec(html)?.[1] ?? ''

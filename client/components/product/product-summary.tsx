@@ -3,6 +3,7 @@ import { formatRating, ratingOutOfFive } from '../../../shared/rules/format-rati
 import type { PageProps } from '../page-props'
 import { ProductPrice } from '../listing/product-price'
 import { RatingStars } from '../listing/rating-stars'
+import { ManufacturerName } from './manufacturer-name'
 import { StockLine } from './stock-line'
 import type { ProductPageView } from './product-view'
 
@@ -77,7 +78,9 @@ export function ProductHeading({ store, t, product }: PageProps & { product: Pro
         {product.brand ? (
           <div className="flex gap-1">
             <dt>{t('product.brand')}</dt>
-            <dd className="font-semibold text-ink-900">{product.brand.label}</dd>
+            <dd className="font-semibold text-ink-900">
+              <ManufacturerName t={t} product={product} />
+            </dd>
           </div>
         ) : null}
         {product.manufacturerCode ? (
