@@ -186,7 +186,6 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     sku: card.sku,
     typename: product.__typename,
     name: card.name,
-    title: text(product.meta_title) ?? card.name,
     description: text(product.meta_description),
     keywords: text(product.meta_keyword),
     path: context.path,

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml } from '../../shared/html/escape-html'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
 const ORIGIN = 'https://shop.test'
@@ -63,8 +64,10 @@ describe('a simple product', () => {
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//)
     expect(has(html, '<meta name="twitter:card" content="summary_large_image"/>')).toBe(true)
     expect(has(html, '<html lang="en-GB"')).toBe(true)
-    // The seeded meta title already names the shop: it is not named twice.
-    expect(attribute(html, /<title>([^<]+)<\/title>/)).toMatch(/^[^|]+ \| Cartridge Corner$/)
+    // SPEC §1: the page title is the product's name, nothing added (the seeded meta title differs).
+    const name = (await env.DB.prepare('SELECT name FROM products WHERE sku = ?1').bind(product.sku).first<{ name: string }>())!.name
+    expect(attribute(html, /<title>([^<]+)<\/title>/)).toBe(escapeHtml(name))
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe(escapeHtml(name))
   })
 
   it('opens the manufacturer tooltip from the manufacturer’s name, a link to the details without scripts (SPEC §2)', async () => {

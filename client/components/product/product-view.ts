@@ -50,8 +50,6 @@ export type ProductPageView = {
   sku: string
   typename: string
   name: string
-  /** Document title: the meta title or the name (SPEC §1 "page title is the product's name"). */
-  title: string
   description: string | null
   keywords: string | null
   /** Store-relative canonical path: the first URL rewrite, else `/p/{sku}`. */
