@@ -5,8 +5,8 @@ const PORT = E2E_PORT
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
 const CHAT_PORT = Number(process.env.E2E_CHAT_PORT ?? 8797)
 const CHAT_SCRIPT_URL = `http://127.0.0.1:${CHAT_PORT}/widget.js`
-/** Specs that change what every shopper sees (the staff area). */
-const STAFF_SPECS = /admin-editor\.spec\.ts$/
+/** Specs that change what every shopper sees (the staff area: the block editor, the review queue). */
+const STAFF_SPECS = /admin-.*\.spec\.ts$/
 
 // Debian's Chromium, started as the machines here need it: no sandbox as root, and no background
 // networking (the network is closed, and Chromium would keep trying).
@@ -43,7 +43,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: STAFF_SPECS, use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', testIgnore: STAFF_SPECS, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    // The block editor changes the delivery strip every page shows: only once the shop's tests are done.
+    // The block editor changes the delivery strip every page shows, and an approved review a product's
+    // rating: only once the shop's tests are done.
     { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['desktop', 'mobile'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [

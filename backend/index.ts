@@ -17,3 +17,4 @@ export {
   staffCmsPagePaths,
 } from './staff/cms-editor'
 export { findStaffStock, setStaffStock } from './staff/stock-setting'
+export { findStaffReview, listStaffReviews, moderateStaffReview, STAFF_REVIEWS_PER_PAGE } from './staff/review-moderation'

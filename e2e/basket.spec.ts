@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { deliveryToPayment, main, placeByCheque } from './checkout-steps'
+import { keepDataLayerWhenLeft, leftDataLayerEvents } from './data-layer'
 import { expect, test } from './fixtures'
 
 /** Seeded products (the catalogue is deterministic): two product pages and a category's cards. */
@@ -146,9 +147,11 @@ test.describe('the basket with JavaScript', () => {
     // Shown again in place, the basket is not viewed again.
     expect((await dataLayerEvents(page)).filter((event) => event === 'view_cart')).toHaveLength(1)
 
+    // The checkout's payment pages are documents of their own (PCI DSS 4.0 6.4.3): the basket's data layer is read as it was left.
+    await keepDataLayerWhenLeft(page)
     await page.getByRole('link', { name: 'Go to checkout' }).click()
     await expect(page).toHaveURL('/checkout/user-account')
-    expect(await dataLayerEvents(page)).toContain('begin_checkout')
+    expect(await leftDataLayerEvents(page)).toContain('begin_checkout')
     // On through the five steps to the order number.
     await main(page).getByLabel('Email address').fill('three-products@example.co.uk')
     await main(page).getByRole('button', { name: 'Continue' }).click()
@@ -162,15 +165,23 @@ test.describe('the basket with JavaScript', () => {
 })
 
 test.describe('the basket panel', () => {
-  test('opens after adding and from the header with the lines and totals; a line is removed there', async ({ page, consoleErrors }) => {
+  test('after adding, View basket is the basket page; the header icon opens the panel with the lines and totals; a line is removed there', async ({ page, consoleErrors }) => {
     await page.goto(SIMPLE)
     await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
     await buyBox(page).getByRole('button', { name: 'Add to basket' }).click()
     const added = page.getByRole('dialog', { name: 'Added to your basket' })
+    await expect(added.getByRole('button', { name: 'Continue', exact: true })).toBeVisible()
+    // Issue 25: one step to the basket page, not a panel with a second "View basket".
     await added.getByRole('link', { name: 'View basket' }).click()
+    await expect(page).toHaveURL('/cart')
+    await expect(added).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping basket' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(SIMPLE)
+
+    await page.getByRole('link', { name: 'Basket, 1 item' }).filter({ visible: true }).first().click()
     const panel = page.getByRole('dialog', { name: 'Your basket' })
     await expect(panel.locator('[data-panel-line]')).toHaveCount(1)
-    await expect(added).toBeHidden()
     await expect(panel).toContainText('1 item in your basket')
     await expect(panel.locator('[data-total="grand"]')).toHaveText(/£\d+\.\d\d/)
     await expect(panel.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout/user-account')
@@ -189,6 +200,25 @@ test.describe('the basket panel', () => {
     await expect(panel).toContainText('Your basket is empty.')
     await expect(page.getByRole('link', { name: 'Basket, 0 items' }).first()).toBeAttached()
     await expect(page).toHaveURL(SIMPLE)
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('nothing typed is lost', () => {
+  test('a quantity typed as soon as the basket page shows, reached from the panel, is the one Update sends', async ({ page, consoleErrors }) => {
+    await page.goto(SIMPLE)
+    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await buyBox(page).getByRole('button', { name: 'Add to basket' }).click()
+    await page.getByRole('dialog', { name: 'Added to your basket' }).getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByRole('link', { name: 'Basket, 1 item' }).filter({ visible: true }).first().click()
+    await page.getByRole('dialog', { name: 'Your basket' }).getByRole('link', { name: 'View basket' }).first().click()
+    await expect(page).toHaveURL('/cart')
+    // At once, while the panel is still fading: the page is the shopper's already.
+    const quantity = main(page).getByLabel(/^Quantity of /)
+    await quantity.fill('3')
+    await main(page).getByRole('button', { name: 'Update' }).click()
+    await expect(page.getByRole('link', { name: 'Basket, 3 items' }).first()).toBeAttached()
+    await expect(quantity).toHaveValue('3')
     expect(consoleErrors).toEqual([])
   })
 })

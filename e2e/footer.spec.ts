@@ -8,7 +8,7 @@ const COLUMNS = ['Customer services', 'Company info', 'Our guarantees', 'Payment
 
 /** SPEC §2 Shell "Footer": every column's links, in order, as [name, href] in the default store. */
 const FOOTER_LINKS: readonly [string, string][] = [
-  ['Account', '/customer'],
+  ['Account', '/customer/account/login'],
   ['Help', HELP_CENTRE_URL],
   ['Delivery', '/free-delivery.html'],
   ['Returns', '/customer/returns'],
@@ -88,7 +88,7 @@ test.describe('footer columns', () => {
       await page.goto('/')
       for (const heading of COLUMNS) await expect(column(page, heading)).toHaveAttribute('open', '')
       await expect(footer(page).getByRole('link', { name: 'Schools and local authorities' })).toBeVisible()
-      await expect(footer(page).getByRole('link', { name: 'Sign up to our newsletter' })).toHaveAttribute('href', '/customer/my-newsletter')
+      await expect(footer(page).getByRole('link', { name: 'Sign up to our newsletter' })).toHaveAttribute('href', '/newsletter')
     })
   })
 })
@@ -103,7 +103,7 @@ test('the footer links lead to the right pages', async ({ page }) => {
   }
   const signUp = footer(page).getByRole('link', { name: 'Sign up to our newsletter' })
   await expect(signUp).toHaveAttribute('data-modal-open', 'newsletter')
-  await expect(signUp).toHaveAttribute('href', '/customer/my-newsletter')
+  await expect(signUp).toHaveAttribute('href', '/newsletter')
 })
 
 test('the German store keeps its own pages under /de/ and the external ones as they are', async ({ page }) => {
@@ -113,7 +113,7 @@ test('the German store keeps its own pages under /de/ and the external ones as t
   await expect(links).toHaveCount(expected.length)
   for (const [index, href] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', href)
   await expect(column(page, 'Kundenservice')).toBeAttached()
-  await expect(footer(page).getByRole('link', { name: 'Newsletter abonnieren' })).toHaveAttribute('href', '/de/customer/my-newsletter')
+  await expect(footer(page).getByRole('link', { name: 'Newsletter abonnieren' })).toHaveAttribute('href', '/de/newsletter')
 })
 
 test('the footer shows the payments block, the regulatory marks, copyright and VAT', async ({ page }) => {

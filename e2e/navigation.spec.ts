@@ -152,13 +152,12 @@ test.describe('mobile navigation', () => {
     await expect(overlay(page)).toBeHidden()
   })
 
-  test('the Search tab shows the search box without the overlay', async ({ page }) => {
+  test('the search box is in sight from the first paint, no tab to open, and searches', async ({ page }) => {
     await open(page)
-    await tab(page, 'Search').click()
+    await expect(page.getByRole('navigation', { name: 'Shop menu' }).getByRole('button', { name: 'Search' })).toHaveCount(0)
     // By label: the box becomes a combobox once its suggestions load on focus.
-    const search = page.locator('#mobile-nav-search').getByLabel('Search the shop', { exact: true })
-    await expect(search).toBeVisible()
-    await expect(overlay(page)).toBeHidden()
+    const search = page.getByRole('banner').getByLabel('Search the shop', { exact: true })
+    await expect(search).toBeInViewport()
     await search.fill('brother')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=brother$/)
@@ -169,8 +168,9 @@ test.describe('mobile navigation', () => {
     await tab(page, 'Account').click()
     await expect(tab(page, 'Account')).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('#mobile-nav-account').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer/account/login')
+    await expect(page.locator('#mobile-nav-account').getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/customer/account/create')
     await expect(overlay(page)).toBeVisible()
-    await tab(page, 'Search').click()
+    await tab(page, 'Menu').click()
     await expect(page.locator('#mobile-nav-account')).toBeHidden()
     await expect(tab(page, 'Account')).toHaveAttribute('aria-expanded', 'false')
   })

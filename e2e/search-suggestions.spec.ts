@@ -4,10 +4,10 @@ import { expect, test } from './fixtures'
 
 /**
  * SPEC §2 "Search box and search": suggestions as the shopper types, against the seeded catalogue.
- * The header's box on desktop; the mobile nav's Search tab below 1024 px.
+ * The header's box, in sight on every width.
  */
 
-const BOX = { desktop: '#header-search', mobile: '#mobile-search' }
+const BOX = '#header-search'
 
 /** Presses Tab until `target` has focus (at most 30 times). */
 async function tabTo(page: Page, target: Locator) {
@@ -15,15 +15,9 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused()
 }
 
-/** Focuses the search box with the keyboard alone, from the top of the page (mobile: opening the Search tab first). */
-async function focusSearchBox(page: Page, testInfo: TestInfo, boxName = 'Search the shop') {
-  const mobile = testInfo.project.name === 'mobile'
-  if (mobile) {
-    await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor({ state: 'attached' })
-    await tabTo(page, page.locator('button[aria-controls="mobile-nav-search"]'))
-    await page.keyboard.press('Enter')
-  }
-  const box = page.locator(mobile ? BOX.mobile : BOX.desktop)
+/** Focuses the header's search box with the keyboard alone, from the top of the page. */
+async function focusSearchBox(page: Page, _testInfo: TestInfo, boxName = 'Search the shop') {
+  const box = page.locator(BOX)
   await tabTo(page, box)
   await expect(box).toHaveAccessibleName(boxName)
   return box
@@ -114,7 +108,7 @@ test.describe('search suggestions', () => {
 
     await page.mouse.click(5, 5)
     await expect(suggestions(page)).toBeHidden()
-    await page.locator(`${BOX.desktop}:visible, ${BOX.mobile}:visible`).focus()
+    await page.locator(BOX).focus()
     await expect(model).toBeVisible()
 
     await model.click()

@@ -8,7 +8,8 @@ import { seedStatements } from '../backend/db/seed-sql'
 
 export const TEST_CATALOGUE_PRODUCTS = 300
 
-export async function seedCatalogue(products = TEST_CATALOGUE_PRODUCTS): Promise<void> {
-  const statements = seedStatements(generateCatalogue({ products }))
+/** `today` fixes the seeding day for a test that reads seeded dates; by default it is today, as in the shop. */
+export async function seedCatalogue(products = TEST_CATALOGUE_PRODUCTS, today?: string): Promise<void> {
+  const statements = seedStatements(generateCatalogue({ products, ...(today ? { today } : {}) }))
   await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)))
 }

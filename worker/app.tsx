@@ -6,16 +6,20 @@ import { Hono, type Context } from 'hono'
 import {
   findOutbox,
   findStaffCmsEntry,
+  findStaffReview,
   findStaffStock,
   handleCatalogueImage,
   handleGraphQLRequest,
   latestOutbox,
   listStaffCmsEntries,
   listStaffCmsVersions,
+  listStaffReviews,
+  moderateStaffReview,
   restoreStaffCmsVersion,
   saveStaffCmsEntry,
   setStaffStock,
   staffCmsPagePaths,
+  STAFF_REVIEWS_PER_PAGE,
   type OutboxMessage,
 } from '../backend'
 import { STORES_BY_PATH_SEGMENT } from '../shared/constants/stores'
@@ -64,7 +68,7 @@ const sentEmail = (m: OutboxMessage) => ({ id: m.id, to: m.to_email, kind: m.kin
 /** The embedded back end's outbox, in the development mailbox's terms. */
 const readOutbox: ReadOutbox = async (db) => (await latestOutbox(db)).map(sentEmail)
 
-/** The staff area's services: the embedded back end's CMS editor and stock setting. */
+/** The staff area's services: the embedded back end's CMS editor, stock setting, outbox and review moderation. */
 const staffServices: StaffServices = {
   cms: {
     list: listStaffCmsEntries,
@@ -76,6 +80,7 @@ const staffServices: StaffServices = {
   },
   stock: { find: findStaffStock, set: setStaffStock },
   outbox: { find: async (db, filter) => (await findOutbox(db, filter)).map(sentEmail) },
+  reviews: { list: listStaffReviews, find: findStaffReview, moderate: moderateStaffReview, perPage: STAFF_REVIEWS_PER_PAGE },
 }
 
 export type AppOptions = {
@@ -93,7 +98,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Before the pages: their catch-all would otherwise take every GET.
   app.route('/api/magento', magentoApiRoutes)
   app.route('/', cachePurgeRoutes)
-  // Staff only (issue 18 point 6): the block editor and stock setting, behind their own sign-in.
+  // Staff only (issue 18 point 6, issue 25 point 11): the block editor, stock setting, sent e-mails
+  // and review queue, behind their own sign-in.
   app.route('/', adminAreaRoutes(staffServices))
   app.route('/', seoRoutes)
   // The service worker's offline pages (SPEC §4); /sw.js itself is a static asset of the build.

@@ -47,7 +47,7 @@ export const workerConfigSchema = z
     DEFAULT_LOCALE: z.enum(['en_GB', 'de_DE']).default('en_GB').describe('Locale of the default store view.'),
     EXTERNAL_CHECKOUT_ENABLED: flag.describe('Send shoppers to an external checkout (SPEC §7) instead of /checkout.'),
     EXTERNAL_CHECKOUT_URL: optional(httpUrl).describe('Base URL of the external checkout; required when it is enabled.'),
-    CHAT_SCRIPT_URL: optional(httpUrl).describe('Help-chat vendor script, loaded on demand. Unset: no chat button.'),
+    CHAT_SCRIPT_URL: optional(httpUrl).describe('Help-chat vendor script, loaded on demand. Unset: the help launcher shows the contact options.'),
     TAG_MANAGER_ID: optional(z.string().regex(/^GTM-[A-Z0-9]+$/, { error: 'must look like GTM-XXXXXXX' })).describe(
       'Tag-manager container id. Unset: no tag manager is loaded.',
     ),

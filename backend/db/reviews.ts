@@ -96,3 +96,61 @@ export async function insertPendingReview(db: D1Database, review: NewReview, rat
   await db.batch(ratings.map((r) => db.prepare('INSERT INTO review_ratings (review_id, rating_name, value) VALUES (?1, ?2, ?3)').bind(id, r.name, r.value)))
   return id
 }
+
+export type ReviewStatus = ReviewRow['status']
+
+/** A review as staff moderate it: its status and the product it is about, with its ratings. */
+export type ModeratedReview = ReviewRecord & { status: ReviewStatus; product_sku: string; product_name: string }
+
+const MODERATION_COLUMNS = 'r.id, r.product_id, r.nickname, r.summary, r.text, r.created_at, r.status, p.sku AS product_sku, p.name AS product_name'
+
+/** A page of the reviews of one status, newest first (as Magento's review grid sorts), with the total count. */
+export async function findReviewsByStatus(
+  db: D1Database,
+  status: ReviewStatus,
+  page: { size: number; current: number },
+): Promise<{ items: ModeratedReview[]; total: number }> {
+  const [rows, counted] = await db.batch([
+    db
+      .prepare(`SELECT ${MODERATION_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.status = ?1 ORDER BY r.created_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`)
+      .bind(status, page.size, (page.current - 1) * page.size),
+    db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE status = ?1').bind(status),
+  ])
+  const items = (rows?.results ?? []) as Omit<ModeratedReview, 'ratings'>[]
+  const ratings = await ratingsByReview(db, items.map((r) => r.id))
+  return {
+    items: items.map((r) => ({ ...r, ratings: ratings.get(r.id) ?? [] })),
+    total: ((counted?.results ?? []) as { n: number }[])[0]?.n ?? 0,
+  }
+}
+
+/** One review, whatever its status; null when there is none with the id. */
+export async function findReviewById(db: D1Database, id: number): Promise<ModeratedReview | null> {
+  const row = await db.prepare(`SELECT ${MODERATION_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ?1`).bind(id).first<Omit<ModeratedReview, 'ratings'>>()
+  if (!row) return null
+  return { ...row, ratings: (await ratingsByReview(db, [id])).get(id) ?? [] }
+}
+
+/**
+ * Sets a review's status and, in the same batch, recounts its product's review_count and
+ * rating_summary from the approved reviews (the mean of their rating values as a percentage, to one
+ * decimal, as the seed writes it), so every answer that reads the product sees the change at once.
+ * False when there is no review with the id.
+ */
+export async function setReviewStatus(db: D1Database, id: number, status: ReviewStatus): Promise<boolean> {
+  const [updated] = await db.batch([
+    db.prepare('UPDATE reviews SET status = ?2 WHERE id = ?1 RETURNING product_id').bind(id, status),
+    db
+      .prepare(
+        `UPDATE products SET
+           review_count = (SELECT COUNT(*) FROM reviews WHERE product_id = products.id AND status = 'approved'),
+           rating_summary = COALESCE((
+             SELECT ROUND(AVG(rr.value) * 200.0) / 10.0 FROM reviews r JOIN review_ratings rr ON rr.review_id = r.id
+             WHERE r.product_id = products.id AND r.status = 'approved'
+           ), 0)
+         WHERE id = (SELECT product_id FROM reviews WHERE id = ?1)`,
+      )
+      .bind(id),
+  ])
+  return (updated?.results.length ?? 0) > 0
+}

@@ -182,8 +182,8 @@ export type ReviewRow = {
   summary: string
   text: string
   created_at: string
-  /** 'approved' reviews are public; 'pending' ones await moderation. */
-  status: 'approved' | 'pending'
+  /** Magento's review statuses: 'approved' reviews are public, 'pending' ones await moderation, 'not_approved' ones were rejected. */
+  status: 'approved' | 'pending' | 'not_approved'
   /** The customer who wrote it, when written through the shop. */
   customer_id: number | null
 }

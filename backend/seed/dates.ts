@@ -1,7 +1,8 @@
 /**
  * @module
- * Fixed dates for seed rows. Days are counted from a fixed origin, never from today, so the
- * catalogue does not change from one run to the next.
+ * Dates for seed rows, as day numbers from a fixed origin: the catalogue's history (when products
+ * were created, when reviews were written) never changes from one run to the next. Dates that look
+ * ahead (restock dates, running offers, holidays) follow the seeding day instead: `seed-calendar.ts`.
  */
 import type { Random } from './random'
 

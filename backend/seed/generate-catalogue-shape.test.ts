@@ -4,12 +4,12 @@ import { generateCatalogue } from './generate-catalogue'
 
 // Generation only (no database): determinism, size and the shape rules the resolvers rely on.
 describe('generateCatalogue', () => {
-  const small = generateCatalogue({ products: 300 })
+  const small = generateCatalogue({ products: 300, today: '2026-11-27' })
 
   it('is deterministic for the same options and differs for another size', () => {
-    expect(JSON.stringify(generateCatalogue({ products: 300 }))).toBe(JSON.stringify(small))
-    expect(generateCatalogue({ products: 300 })).toEqual(small)
-    expect(JSON.stringify(generateCatalogue({ products: 320 }))).not.toBe(JSON.stringify(small))
+    expect(JSON.stringify(generateCatalogue({ products: 300, today: '2026-11-27' }))).toBe(JSON.stringify(small))
+    expect(generateCatalogue({ products: 300, today: '2026-11-27' })).toEqual(small)
+    expect(JSON.stringify(generateCatalogue({ products: 320, today: '2026-11-27' }))).not.toBe(JSON.stringify(small))
   })
 
   it('makes about 3000 products by default and about 50000 when asked', () => {

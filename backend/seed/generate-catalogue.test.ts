@@ -10,7 +10,8 @@ let seed: SeedData
 const all = async <T>(sql: string, ...params: (string | number)[]) => (await env.DB.prepare(sql).bind(...params).all<T>()).results
 
 beforeAll(async () => {
-  seed = generateCatalogue({ products: 300 })
+  // Seeded as on a fixed day, so the dated rows below are known.
+  seed = generateCatalogue({ products: 300, today: '2026-11-27' })
   for (const statement of seedStatements(seed)) await env.DB.exec(statement)
 })
 
@@ -164,7 +165,7 @@ describe('generateCatalogue, loaded into D1', () => {
     expect(seed.product_search).toHaveLength(searchable[0]?.n ?? -1)
   })
 
-  it('has exactly the bank holidays of 2026 and 2027 in England and Wales', async () => {
+  it('has exactly the bank holidays of the seeding day’s year and the next in England and Wales', async () => {
     const dates = (await all<{ date: string }>('SELECT date FROM holidays ORDER BY date')).map((r) => r.date)
     expect(dates).toEqual([
       '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',

@@ -3,6 +3,8 @@
  * A deterministic seed catalogue for a UK printer-supplies shop: the same options always give the
  * same rows, byte for byte. `products` is the approximate number of products (default 3000); the
  * mix of cartridges, printers, tapes, filament and paper keeps its proportions at any size.
+ * `today` (`YYYY-MM-DD`, London's date when not given) is the day it is seeded: forward-looking
+ * dates follow it (`seed-calendar.ts`), and only dates do.
  */
 import { GERMAN_ATTRIBUTE_LABELS } from './attribute-labels-de'
 import { attributeRows, storeLabelRows } from './attributes'
@@ -18,11 +20,13 @@ import { buildFilaments, filamentProducts } from './filament'
 import { holidays } from './holidays'
 import { buildLabelTapes, labelTapeProducts } from './label-tape'
 import { buildMedia } from './media'
+import { movePromotionDates } from './move-dates'
 import { buildPaperAndLabels, planPaper } from './paper-and-labels'
 import { buildLinks } from './product-links'
 import { germanProductTexts } from './product-texts-de'
 import { buildPrinters, choosePrinterModels, printerCounts } from './printers'
 import { createRandom } from './random'
+import { seedDay, yearsSinceBase } from './seed-calendar'
 import { buildReviews } from './reviews'
 import { splitProduct, type SeedData } from './rows'
 import { buildSearchRows } from './search-index'
@@ -46,7 +50,9 @@ const SEED = 0x5eed2026
 const DEFAULT_PRODUCTS = 3000
 const SPECIAL_PRODUCTS = 5
 
-export function generateCatalogue(options: { products?: number } = {}): SeedData {
+export function generateCatalogue(options: { products?: number; today?: string } = {}): SeedData {
+  const today = options.today ?? seedDay(Date.now())
+  const years = yearsSinceBase(today)
   const target = Math.max(50, Math.round(options.products ?? DEFAULT_PRODUCTS))
   const random = createRandom(SEED)
   const builder = new CatalogueBuilder()
@@ -76,15 +82,16 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
   buildSpecialTypes(builder, tree, familyProducts, (f) => modelIds[familyProducts.indexOf(f)] ?? [])
 
   buildLinks(builder, familyProducts, builtPrinters, random.fork('links'))
-  const tierPrices = applyStockAndPrices(builder, random.fork('stock'))
+  const tierPrices = applyStockAndPrices(builder, random.fork('stock'), today)
   const { reviews, ratings } = buildReviews(builder, random.fork('reviews'))
   assignPositions(builder)
   applyCategoryMerchandising(builder)
+  movePromotionDates(builder, years)
 
   const { attributes, options: attributeOptions, swatches } = attributeRows()
   const german = storeIdOf('de')
   const germanLabels = storeLabelRows(german, GERMAN_ATTRIBUTE_LABELS)
-  const couponRows = coupons()
+  const couponRows = coupons(years)
   const media = buildMedia(builder, random.fork('media'))
   // Keys in foreign-key order: the SQL writer inserts tables in this order.
   return {
@@ -121,8 +128,8 @@ export function generateCatalogue(options: { products?: number } = {}): SeedData
     cms_blocks: cmsBlocks(),
     countries: countries(),
     regions: regions(),
-    shipment_configs: shipmentConfigs(),
-    holidays: holidays(),
+    shipment_configs: shipmentConfigs(today),
+    holidays: holidays(today),
     coupons: couponRows,
     coupon_labels: germanCouponLabels(couponRows, german),
     tax_rate_titles: germanTaxTitles(german),

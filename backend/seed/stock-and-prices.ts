@@ -5,6 +5,7 @@
  */
 import type { CatalogueBuilder, ProductKind } from './catalogue-builder'
 import { dateBetween } from './dates'
+import { addDays, shiftYears, yearsSinceBase } from './seed-calendar'
 import { retailPenceBelow } from './money'
 import type { Random } from './random'
 import type { CatalogueProduct, TierPriceRow } from './rows'
@@ -12,13 +13,17 @@ import type { CatalogueProduct, TierPriceRow } from './rows'
 const NO_STOCK_KINDS: ReadonlySet<ProductKind> = new Set(['warranty', 'software', 'gift-card'])
 const COMPOSITE = new Set<CatalogueProduct['type_id']>(['configurable', 'bundle', 'grouped'])
 
+/** Special price windows for `SEED_BASE_YEAR`: moved to the seeding day's year (`seed-calendar.ts`). */
 const ACTIVE_SPECIAL = { from: '2026-01-01', to: '2027-06-30' }
 const EXPIRED_SPECIALS = [
   { from: '2025-01-01', to: '2025-03-31' },
   { from: '2025-11-24', to: '2025-12-01' },
 ]
 
-function stockSimple(product: CatalogueProduct, kind: ProductKind, keep: boolean, random: Random): void {
+/** Restock dates are 3 to 45 days after the seeding day: ahead, as a shopper reads them. */
+const RESTOCK_DAYS = { from: 3, to: 45 }
+
+function stockSimple(product: CatalogueProduct, kind: ProductKind, keep: boolean, random: Random, today: string): void {
   if (NO_STOCK_KINDS.has(kind)) {
     product.qty = 1000
     return
@@ -27,7 +32,7 @@ function stockSimple(product: CatalogueProduct, kind: ProductKind, keep: boolean
   if (!keep && roll < 0.05) {
     product.stock_status = 'OUT_OF_STOCK'
     product.qty = 0
-    product.due_in_date = dateBetween(random, '2026-07-06', '2026-12-18')
+    product.due_in_date = dateBetween(random, addDays(today, RESTOCK_DAYS.from), addDays(today, RESTOCK_DAYS.to))
   } else if (roll < 0.11) {
     product.qty = random.int(1, 5)
     product.only_x_left_in_stock = product.qty
@@ -60,19 +65,23 @@ function stockComposite(builder: CatalogueBuilder, product: CatalogueProduct, pa
   if (!available) product.due_in_date = parts.map((p) => p.due_in_date).filter((d): d is string => !!d).sort().pop() ?? null
 }
 
-export function applyStockAndPrices(builder: CatalogueBuilder, random: Random): TierPriceRow[] {
+export function applyStockAndPrices(builder: CatalogueBuilder, random: Random, today: string): TierPriceRow[] {
+  const years = yearsSinceBase(today)
+  const moved = (window: { from: string; to: string }) => ({ from: shiftYears(window.from, years), to: shiftYears(window.to, years) })
+  const active = moved(ACTIVE_SPECIAL)
+  const expired = EXPIRED_SPECIALS.map(moved)
   const tiers: TierPriceRow[] = []
   const composites: CatalogueProduct[] = []
   for (const product of builder.products) {
     const meta = builder.metaOf(product.id)
     if (COMPOSITE.has(product.type_id)) composites.push(product)
-    else stockSimple(product, meta.kind, meta.keepInStock === true, random)
+    else stockSimple(product, meta.kind, meta.keepInStock === true, random, today)
 
     if (product.max_sale_qty === null && meta.kind !== 'paper-variant' && random.chance(0.1)) product.max_sale_qty = random.pick([10, 20, 50])
 
     const priceable = !COMPOSITE.has(product.type_id) && product.type_id !== 'giftcard' && product.visibility !== 1
     if (priceable && random.chance(0.1)) {
-      const window = random.chance(0.7) ? ACTIVE_SPECIAL : random.pick(EXPIRED_SPECIALS)
+      const window = random.chance(0.7) ? active : random.pick(expired)
       product.special_price_pence = retailPenceBelow(product.price_pence * (0.8 + random.next() * 0.12), product.price_pence)
       product.special_from_date = window.from
       product.special_to_date = window.to

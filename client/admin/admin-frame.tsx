@@ -9,11 +9,12 @@ export const ADMIN_PATHS = {
   cmsRestore: '/__admin/blocks/restore',
   cmsPurge: '/__admin/blocks/purge',
   stock: '/__admin/stock',
+  reviews: '/__admin/reviews',
 } as const
 
-type Section = 'cms' | 'stock'
+type Section = 'cms' | 'stock' | 'reviews'
 
-/** Skip link, the area's name, its two sections, and the main landmark. */
+/** Skip link, the area's name, its sections, and the main landmark. */
 export function AdminFrame({ current, children }: { current: Section; children: ReactNode }) {
   const link = (section: Section, href: string, label: string) => (
     <li>
@@ -33,6 +34,7 @@ export function AdminFrame({ current, children }: { current: Section; children: 
           <ul>
             {link('cms', ADMIN_PATHS.cms, ADMIN_TEXTS.navCms)}
             {link('stock', ADMIN_PATHS.stock, ADMIN_TEXTS.navStock)}
+            {link('reviews', ADMIN_PATHS.reviews, ADMIN_TEXTS.navReviews)}
           </ul>
         </nav>
       </header>

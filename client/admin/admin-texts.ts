@@ -11,6 +11,7 @@ export const ADMIN_TEXTS = {
   navLabel: 'Staff area',
   navCms: 'Blocks and pages',
   navStock: 'Stock',
+  navReviews: 'Reviews',
   cmsTitle: 'Marketing blocks and pages',
   cmsIntro:
     'Each store view shows its own copy of a block or page when it has an active one, otherwise the copy for all store views (as Magento does). Saving clears the shop’s cached copy, so the next page view shows the change.',
@@ -88,6 +89,39 @@ export const ADMIN_TEXTS = {
   setQty: 'Set quantity',
   stockSaved: (qty: number, inStock: boolean, sent: number) =>
     `Quantity set to ${qty}: ${inStock ? 'in stock' : 'out of stock'}. ${sent === 1 ? '1 back-in-stock e-mail sent.' : `${sent} back-in-stock e-mails sent.`}`,
+  reviewsTitle: 'Product reviews',
+  reviewsIntro:
+    'Shoppers’ reviews wait here until you check them. An approved review shows on its product page, in the product’s rating and in its structured data from the next page view; a review that is not approved is kept but never shown.',
+  reviewsMagento: (magentoUrl: string) => `This shop reads its reviews from Magento (${magentoUrl}): moderate them in Magento’s admin.`,
+  reviewsStatusFilter: 'Show reviews that are',
+  reviewsShow: 'Show',
+  reviewsCount: (count: number, status: string) => (count === 1 ? `1 review is ${status}.` : `${count} reviews are ${status}.`),
+  reviewsNone: (status: string) => `No review is ${status}.`,
+  reviewsTableCaption: (status: string) => `Reviews that are ${status}`,
+  columnWritten: 'Written',
+  columnProduct: 'Product',
+  columnNickname: 'Nickname',
+  columnSummary: 'Summary',
+  columnRating: 'Rating',
+  columnStatus: 'Status',
+  readReview: 'Read',
+  readReviewOf: (summary: string) => ` the review “${summary}”`,
+  reviewsPages: 'Pages of reviews',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  reviewHeading: (summary: string) => `Review: ${summary}`,
+  reviewBack: 'Back to the review queue',
+  reviewText: 'Review',
+  reviewRatings: 'Ratings',
+  reviewStars: (value: number) => (value === 1 ? '1 star' : `${value} stars`),
+  reviewNoRatings: 'No ratings given.',
+  reviewDecision: 'Decision',
+  reviewDecisionIntro: 'Approve it to show it on the product page; reject it to keep it from ever showing there. You can change your decision later.',
+  approve: 'Approve',
+  reject: 'Reject',
+  reviewApproved: (summary: string) => `Approved “${summary}”. The product page shows it from the next page view.`,
+  reviewRejected: (summary: string) => `Rejected “${summary}”: it is not shown in the shop.`,
   errorSummary: 'Please correct the fields marked below.',
   errorRequired: 'This field is required.',
   errorTooLong: (max: number) => `At most ${max} characters.`,
@@ -102,5 +136,8 @@ export const SCOPE_LABELS: ReadonlyMap<string, string> = new Map([
   ['default', 'English store view (en_GB, GBP)'],
   ['de', 'German store view (de_DE, EUR)'],
 ])
+
+/** Magento's names for a review's statuses. */
+export const REVIEW_STATUS_LABELS = { pending: 'Pending', approved: 'Approved', not_approved: 'Not Approved' } as const
 
 export const scopeLabel = (scope: string): string => SCOPE_LABELS.get(scope) ?? scope

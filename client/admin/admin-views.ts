@@ -49,3 +49,20 @@ export type StockChangeView = { before: StockView; after: StockView; alertsSent:
 
 /** A form field's problem, by field name, as text to show beside it. */
 export type FieldErrors = Partial<Record<string, string>>
+
+/** Magento's review statuses, as the data keeps them: Pending, Approved, Not Approved. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'not_approved'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+export type ReviewView = {
+  id: number
+  status: ReviewStatus
+  nickname: string
+  summary: string
+  text: string
+  /** When it was written (ISO 8601, UTC). */
+  createdAt: string
+  ratings: readonly { name: string; value: number }[]
+  /** Store-relative URL paths of the product (its page's first). */
+  product: { sku: string; name: string; paths: readonly string[] }
+}

@@ -17,7 +17,9 @@ export function DesktopNav({ store, t, menu }: PageProps & { menu: readonly Menu
   if (menu.length === 0) return null
   return (
     <nav aria-label={t('nav.categories')} data-desktop-menu="" className="relative z-[35] border-t border-brand-700 bg-brand-800 js:max-lg:hidden">
-      <ul className="mx-auto flex max-w-7xl flex-wrap px-4">
+      {/* Without scripts a phone shows this bar instead of the tabs: one line that scrolls sideways
+          keeps the header short (issue 25). The submenus hang from the nav, so the line clips none. */}
+      <ul className="mx-auto flex max-w-7xl overflow-x-auto px-4 whitespace-nowrap [scrollbar-width:none] lg:flex-wrap lg:overflow-visible">
         {menu.map((entry, index) => {
           const panelId = `desktop-submenu-${index}`
           const submenu = entry.children.length > 0

@@ -30,7 +30,7 @@ describe('Footer', () => {
     render(DEFAULT_STORE)
     expect(columns()).toEqual({
       'Customer services': [
-        ['Account', '/customer'],
+        ['Account', '/customer/account/login'],
         ['Help', HELP_CENTRE_URL],
         ['Delivery', '/free-delivery.html'],
         ['Returns', '/customer/returns'],
@@ -63,7 +63,8 @@ describe('Footer', () => {
   it('offers the newsletter as a modal, falling back to the newsletter page', () => {
     render(GERMAN_STORE)
     const signUp = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Newsletter abonnieren')!
-    expect(signUp.getAttribute('href')).toBe('/de/customer/my-newsletter')
+    // Issue 25: a page guests can use, not the account's (which sends them home).
+    expect(signUp.getAttribute('href')).toBe('/de/newsletter')
     expect(signUp.dataset.modalOpen).toBe('newsletter')
   })
 

@@ -6,6 +6,7 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
 import { SUGGESTION_TEXTS, SUGGESTION_TEXTS_ID } from '../islands/suggestion-texts'
 import { Navigation } from './navigation'
+import { PriceDisplayForm, type PriceDisplayChoice } from './price-display-form'
 import type { PageProps, ShellContent } from './page-props'
 import { SearchForm } from './search-form'
 import { SellingStrip } from './selling-strip'
@@ -15,7 +16,7 @@ import { TopBar } from './top-bar'
  * The site header (SPEC §2 Shell): top bar, then logo, search, account menu, the VAT switch and the
  * basket; the navigation under them, and the selling strip last.
  */
-export function Header({ store, t, shell }: PageProps & { shell?: ShellContent | undefined }) {
+export function Header({ store, t, shell, priceDisplay = { returnPath: '/', includingVat: true } }: PageProps & { shell?: ShellContent | undefined; priceDisplay?: PriceDisplayChoice | undefined }) {
   return (
     <header className="bg-brand-800 text-white">
       {/* SPEC §2: a thin progress bar at the top during navigation (client/effects/progress-bar.ts).
@@ -32,7 +33,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
       </div>
       <TopBar store={store} t={t} />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:py-3">
         <a
           href={storePath(store, '/')}
           aria-label={t('header.home', { shop: SHOP_NAME })}
@@ -40,9 +41,9 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         >
           {SHOP_NAME}
         </a>
-        {/* Below 1024 px the mobile nav's tabs carry search, account and basket once scripts run
-            (SPEC §2 Mobile navigation); without scripts these stay, so nothing is lost. */}
-        <div className="order-last w-full md:order-none md:flex-1 js:max-lg:hidden">
+        {/* The shop's main way in (search by printer model) is in sight on every width from the
+            first paint (issue 25); on phones it takes a line of its own under the logo. */}
+        <div className="order-last w-full md:order-none md:flex-1">
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
         {/* For the suggestion list every search box gains with scripts (not executed: JSON data). */}
@@ -51,10 +52,15 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
           id={SUGGESTION_TEXTS_ID}
           dangerouslySetInnerHTML={{ __html: serializeForScript(pickMessages(t, SUGGESTION_TEXTS)) }}
         />
-        {/* The switch needs scripts to set its cookie; without them prices show including VAT. */}
+        {/* Without scripts the switch is a form that sets the cookie and comes back (issue 25). */}
+        <div className="ml-auto md:ml-0 js:hidden">
+          <PriceDisplayForm store={store} t={t} {...priceDisplay} />
+        </div>
         <div className="ml-auto hidden md:ml-0 js:block">
           <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
         </div>
+        {/* Below 1024 px the mobile nav's tabs carry the account and the basket once scripts run
+            (SPEC §2 Mobile navigation); without scripts these stay, so nothing is lost. */}
         <div className="js:max-lg:hidden">
           <Island
             name="account-menu"
@@ -93,7 +99,7 @@ export function Header({ store, t, shell }: PageProps & { shell?: ShellContent |
         </div>
       </div>
       <Navigation store={store} t={t} menu={shell?.menu} />
-      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} christmas={shell?.christmas} />
+      <SellingStrip store={store} t={t} deliveryNotice={shell?.deliveryNotice} christmas={shell?.christmas} today={shell?.today} />
     </header>
   )
 }

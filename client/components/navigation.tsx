@@ -1,5 +1,5 @@
 import { CART_PATH } from '../../shared/constants/shop'
-import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
+import { ACCOUNT_LINKS, ACCOUNT_PATH, CREATE_ACCOUNT_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import type { MenuEntry } from '../../shared/rules/menu'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -21,16 +21,13 @@ export function Navigation({ store, t, menu = [] }: PageProps & { menu?: readonl
           texts: pickMessages(t, [
             'nav.mobile.label',
             'nav.mobile.menu',
-            'nav.mobile.search',
             'nav.mobile.account',
             'nav.mobile.loading',
             'nav.mobile.loadFailed',
             'nav.mobile.retry',
             'nav.submenu.toggle',
-            'header.search.label',
-            'header.search.placeholder',
-            'header.search.submit',
             'page.signIn',
+            'page.register',
             'page.account',
             'page.account.orders',
             'page.account.printers',
@@ -44,6 +41,7 @@ export function Navigation({ store, t, menu = [] }: PageProps & { menu?: readonl
           store,
           cart: { cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count'), countLabelOne: t('header.cart.count.one') },
           signInPath: storePath(store, SIGN_IN_PATH),
+          registerPath: storePath(store, CREATE_ACCOUNT_PATH),
           homePath: storePath(store, '/'),
           accountLinks: {
             account: storePath(store, ACCOUNT_PATH),

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
+import { COMPANY } from '../../shared/constants/company'
+import { CUSTOMER_SERVICE_PHONE } from '../../shared/constants/customer-service'
+import { CONTACT_PATH } from '../../shared/constants/shop'
 import { pickMessages } from '../../shared/messages/pick-messages'
+import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
 import { MODAL_TEXT_KEYS } from '../modals/modal-texts'
 import { modalPaths } from '../modals/modal-paths'
 import { Footer } from './footer'
 import { Header } from './header'
+import type { PriceDisplayChoice } from './price-display-form'
 import { HELP_CHAT_TEXT_KEYS } from '../islands/help-chat'
 import { OfflineIndicator } from '../platform/offline-indicator'
 import type { NoticeView, PageProps, ShellContent } from './page-props'
@@ -17,9 +22,22 @@ export function PageFrame({
   year,
   notice,
   shell,
-  chatScriptUrl,
+  helpChat,
+  priceDisplay,
   children,
-}: PageProps & { year: number; notice?: NoticeView | undefined; shell?: ShellContent | undefined; chatScriptUrl?: string | undefined; children: ReactNode }) {
+}: PageProps & {
+  year: number
+  notice?: NoticeView | undefined
+  shell?: ShellContent | undefined
+  /**
+   * The help launcher: the chat vendor's script, or null for the shop's contact options when no
+   * vendor is configured; false on payment pages, which load only our own scripts.
+   */
+  helpChat: false | { scriptUrl: string | null }
+  /** The VAT choice the request carried and the page to come back to, for the switch without scripts. */
+  priceDisplay?: PriceDisplayChoice | undefined
+  children: ReactNode
+}) {
   return (
     <>
       <a
@@ -28,10 +46,10 @@ export function PageFrame({
       >
         {t('a11y.skipToContent')}
       </a>
-      <Header store={store} t={t} shell={shell} />
+      <Header store={store} t={t} shell={shell} priceDisplay={priceDisplay} />
       {/* SPEC §2 Shell: the overlay under the header's menus and panels (client/effects/page-overlay.ts). */}
       <div data-page-overlay="" aria-hidden="true" hidden className="fixed inset-0 z-30 bg-ink-900/50" />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:py-8">
         {notice && (
           <p role="status" className="mb-6 rounded border border-accent-400 bg-ink-100 p-3 text-ink-900">
             {notice.text}
@@ -63,7 +81,16 @@ export function PageFrame({
         }}
       />
       {/* SPEC §2 Help chat and §4 online/offline (client/platform/). */}
-      {chatScriptUrl && <Island name="help-chat" props={{ scriptUrl: chatScriptUrl, texts: pickMessages(t, HELP_CHAT_TEXT_KEYS) }} />}
+      {helpChat && (
+        <Island
+          name="help-chat"
+          props={{
+            scriptUrl: helpChat.scriptUrl,
+            contact: { phone: CUSTOMER_SERVICE_PHONE, email: COMPANY.email, contactPath: storePath(store, CONTACT_PATH) },
+            texts: pickMessages(t, HELP_CHAT_TEXT_KEYS),
+          }}
+        />
+      )}
       <OfflineIndicator t={t} />
     </>
   )

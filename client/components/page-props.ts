@@ -25,4 +25,6 @@ export type ShellContent = {
    * block, already made safe by `sanitizeHtml` in the worker, so components may render it as markup.
    */
   paymentsHtml?: string | null | undefined
+  /** London's date of the request: the strip's dates are written against it (`formatCalendarDate`). */
+  today?: string | undefined
 }

@@ -8,7 +8,7 @@ import { SellingStrip } from './selling-strip'
 
 const CHRISTMAS_ON = { christmasEnabled: true, showChristmasDelivery: true, deliveryDateAfterChristmas: '2026-12-29' }
 
-function strip(store: StoreView, shell: Pick<ShellContent, 'deliveryNotice' | 'christmas'> = {}): HTMLUListElement {
+function strip(store: StoreView, shell: Pick<ShellContent, 'deliveryNotice' | 'christmas' | 'today'> = {}): HTMLUListElement {
   const host = document.createElement('div')
   host.innerHTML = renderToString(<SellingStrip store={store} t={translator(store.locale)} {...shell} />)
   return host.querySelector('ul')!
@@ -22,8 +22,14 @@ describe('SellingStrip', () => {
   })
 
   it('shows the Christmas message, with the date in the store’s language, when the shipment config asks', () => {
-    expect(items(strip(DEFAULT_STORE, { christmas: CHRISTMAS_ON }))[0]).toBe('Christmas orders: deliveries resume on Tuesday 29 December')
-    expect(items(strip(GERMAN_STORE, { christmas: CHRISTMAS_ON }))[0]).toBe('Weihnachtsbestellungen: Wir liefern wieder ab Dienstag, 29. Dezember')
+    expect(items(strip(DEFAULT_STORE, { christmas: CHRISTMAS_ON, today: '2026-12-01' }))[0]).toBe('Christmas orders: deliveries resume on Tuesday 29 December')
+    expect(items(strip(GERMAN_STORE, { christmas: CHRISTMAS_ON, today: '2026-12-01' }))[0]).toBe('Weihnachtsbestellungen: Wir liefern wieder ab Dienstag, 29. Dezember')
+  })
+
+  it('writes the year of a resume date outside the current one', () => {
+    const january = { ...CHRISTMAS_ON, deliveryDateAfterChristmas: '2027-01-04' }
+    expect(items(strip(DEFAULT_STORE, { christmas: january, today: '2026-12-01' }))[0]).toBe('Christmas orders: deliveries resume on Monday 4 January 2027')
+    expect(items(strip(GERMAN_STORE, { christmas: january, today: '2026-12-01' }))[0]).toBe('Weihnachtsbestellungen: Wir liefern wieder ab Montag, 4. Januar 2027')
   })
 
   it('lets the delivery_replacement_header block win over the Christmas message', () => {

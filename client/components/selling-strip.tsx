@@ -11,13 +11,13 @@ const linkClass =
   'underline decoration-ink-300 underline-offset-2 hover:decoration-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
 /** The strip's first promise, chosen by `deliveryPromise` (SPEC §2: block > Christmas > free delivery). */
-function deliveryText({ store, t, deliveryNotice, christmas }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas'>): string {
+function deliveryText({ store, t, deliveryNotice, christmas, today }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas' | 'today'>): string {
   const promise = deliveryPromise(deliveryNotice, christmas)
   switch (promise.kind) {
     case 'notice':
       return promise.text
     case 'christmas':
-      return t('strip.christmas', { date: formatCalendarDate(promise.resumeDate, store) })
+      return t('strip.christmas', { date: formatCalendarDate(promise.resumeDate, store, today ?? null) })
     case 'freeDelivery':
       return t('strip.freeDelivery', { amount: formatMoney(FREE_DELIVERY_OVER_PENCE, store, { dropZeroPence: true }) })
   }
@@ -28,10 +28,15 @@ function deliveryText({ store, t, deliveryNotice, christmas }: PageProps & Pick<
  * linking to the review site and the lowest price guarantee linking to its page. The review site is
  * an ordinary link (same tab), as the spec asks nothing more.
  */
-export function SellingStrip({ store, t, deliveryNotice, christmas }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas'>) {
+export function SellingStrip({ store, t, deliveryNotice, christmas, today }: PageProps & Pick<ShellContent, 'deliveryNotice' | 'christmas' | 'today'>) {
   return (
-    <ul aria-label={t('strip.label')} className="flex flex-wrap justify-center gap-x-8 gap-y-1 bg-ink-100 px-4 py-2 text-sm text-ink-900">
-      <li>{deliveryText({ store, t, deliveryNotice, christmas })}</li>
+    // On phones the three promises share one line that scrolls sideways, so the header stays short
+    // enough for the page's own content to start in the first screen (issue 25).
+    <ul
+      aria-label={t('strip.label')}
+      className="flex justify-start gap-x-6 overflow-x-auto bg-ink-100 px-4 py-1.5 text-xs whitespace-nowrap text-ink-900 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-1 sm:overflow-visible sm:py-2 sm:text-sm sm:whitespace-normal"
+    >
+      <li>{deliveryText({ store, t, deliveryNotice, christmas, today })}</li>
       <li>
         <a href={TRUST_REVIEWS_URL} className={linkClass}>
           {t('strip.trust', {

@@ -3,8 +3,8 @@
  * The basket page's comfort on top of its plain forms (SPEC §4): a line's quantity goes by itself
  * 1000 ms after the last change (one request per burst; Enter or Update sends it at once), the
  * remove button asks first in the remove-item modal, and every change shows the basket again in
- * place. The header badge follows the basket, and the data layer hears view_cart,
- * remove_from_cart and begin_checkout.
+ * place. The header badge follows the basket, and the data layer hears view_cart and
+ * begin_checkout (remove_from_cart comes from the remove-item modal).
  */
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../shared/constants/timings'
 import type { BasketAnalytics } from '../components/basket/basket-view'
@@ -60,12 +60,8 @@ export function bindBasketPage(page: HTMLElement): () => void {
 
   const unbinds = [...page.querySelectorAll<HTMLFormElement>('form[data-basket-quantity]')].map(bindQuantity)
 
-  const onCartChanged = (event: Event) => {
-    const removedUid = (event as CustomEvent<{ removedUid?: string }>).detail?.removedUid
-    const removed = basket?.items.find((item) => item.uid === removedUid)
-    if (basket && removed) track('remove_from_cart', { currency: basket.currency, items: [{ sku: removed.sku, name: removed.name, pricePence: removed.pricePence, quantity: removed.quantity }] })
-    void refreshPage()
-  }
+  // remove_from_cart is sent by the remove-item modal, whichever list opened it.
+  const onCartChanged = () => void refreshPage()
   const onClick = (event: MouseEvent) => {
     if (!basket || !(event.target instanceof Element) || !event.target.closest('[data-begin-checkout]')) return
     track('begin_checkout', { currency: basket.currency, valuePence: basket.valuePence, items: itemsOf(basket), ...(basket.coupon ? { coupon: basket.coupon } : {}) })

@@ -1,11 +1,12 @@
 /**
  * @module
  * What the checkout's scripts add to its plain forms (which are sent in place by soft navigation):
- * GA4's checkout events on the data layer (issue 16 point 5). The billing step is the first page
- * after a delivery method was chosen (add_shipping_info); sending the payment form is
- * add_payment_info; the thank-you page is the purchase, sent once per order however often it is
- * shown. The order's lines are kept from the payment step, as the cart is gone once it is placed;
- * the header's basket badge goes to 0 with it.
+ * GA4's checkout events on the data layer (issue 16 point 5, issue 25 point 5). The billing step
+ * is the first page after a delivery method was chosen (add_shipping_info); sending the payment
+ * form is add_payment_info; the thank-you page is the purchase. Each is sent once per order,
+ * however often its page is shown (`checkout-once.ts`). The steps before the order load no tag
+ * manager (PCI DSS 4.0 6.4.3), so their events are kept for the thank-you page, which loads it
+ * (`platform/analytics-kept.ts`). The header's basket badge goes to 0 with the order.
  */
 import type { CheckoutAnalytics } from '../components/checkout/checkout-frame'
 import { track, type AnalyticsItem } from '../platform/analytics'
@@ -13,9 +14,9 @@ import { subscribe } from 'valtio/vanilla'
 import { refreshPage } from '../runtime/soft-navigation'
 import { setCartTotalQuantity } from '../stores/cart'
 import { customer } from '../stores/customer'
+import { firstTime, forgetSteps, purchaseKey, stepKey } from './checkout-once'
 
 const ITEMS_KEY = 'checkout:items'
-const purchasedKey = (transactionId: string) => `checkout:purchased:${transactionId}`
 
 function readAnalytics(frame: HTMLElement): CheckoutAnalytics | null {
   try {
@@ -34,6 +35,7 @@ function session(): Storage | null {
   }
 }
 
+/** The lines kept from the payment step, for a thank-you page whose order could not be read back. */
 function keptItems(): AnalyticsItem[] {
   try {
     return JSON.parse(session()?.getItem(ITEMS_KEY) ?? '[]') as AnalyticsItem[]
@@ -42,24 +44,33 @@ function keptItems(): AnalyticsItem[] {
   }
 }
 
+function sendPurchase(data: CheckoutAnalytics, purchase: NonNullable<CheckoutAnalytics['purchase']>): void {
+  if (!firstTime(purchaseKey(purchase.transactionId))) return
+  track('purchase', {
+    currency: data.currency,
+    valuePence: data.valuePence,
+    items: data.items.length > 0 ? data.items : keptItems(),
+    transactionId: purchase.transactionId,
+    ...(purchase.taxPence === null ? {} : { taxPence: purchase.taxPence }),
+    ...(purchase.shippingPence === null ? {} : { shippingPence: purchase.shippingPence }),
+    ...(data.coupon ? { coupon: data.coupon } : {}),
+  })
+  forgetSteps()
+  session()?.removeItem(ITEMS_KEY)
+}
+
 export function bindCheckoutStep(frame: HTMLElement): () => void {
   const data = readAnalytics(frame)
   if (!data) return () => undefined
   const step = frame.dataset.checkoutStep
-  const shownAgain = frame.closest<HTMLElement>('main')?.dataset.inPlace !== undefined
   const base = { currency: data.currency, valuePence: data.valuePence, items: data.items, ...(data.coupon ? { coupon: data.coupon } : {}) }
 
-  if (step === 'billing' && data.shippingTier && !shownAgain) track('add_shipping_info', { ...base, shippingTier: data.shippingTier })
-  if (step === 'thank-you') setCartTotalQuantity(0)
-  if (step === 'thank-you' && data.purchase) {
-    const store = session()
-    const key = purchasedKey(data.purchase.transactionId)
-    if (!store?.getItem(key)) {
-      track('purchase', { ...base, items: keptItems(), transactionId: data.purchase.transactionId })
-      store?.setItem(key, '1')
-      store?.removeItem(ITEMS_KEY)
-    }
+  if (step === 'billing' && data.shippingTier) {
+    const shipping = { ...base, shippingTier: data.shippingTier }
+    if (firstTime(stepKey('add_shipping_info', shipping))) track('add_shipping_info', shipping)
   }
+  if (step === 'thank-you') setCartTotalQuantity(0)
+  if (step === 'thank-you' && data.purchase) sendPurchase(data, data.purchase)
   // Signed in from the login modal: the worker now moves the customer past this step.
   if (step === 'user-account') return subscribe(customer, () => void (customer.signedIn && refreshPage()))
   if (step !== 'payment') return () => undefined
@@ -69,7 +80,9 @@ export function bindCheckoutStep(frame: HTMLElement): () => void {
     const form = event.target
     if (!(form instanceof HTMLFormElement) || form.dataset.paymentForm === undefined) return
     const method = form.querySelector<HTMLInputElement>('input[name="method"]:checked')?.value
-    if (method) track('add_payment_info', { ...base, paymentType: method })
+    if (!method) return
+    const payment = { ...base, paymentType: method }
+    if (firstTime(stepKey('add_payment_info', payment))) track('add_payment_info', payment)
   }
   // Capturing: seen before soft navigation takes the submit over.
   frame.addEventListener('submit', onSubmit, true)

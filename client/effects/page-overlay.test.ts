@@ -14,12 +14,11 @@ beforeEach(() => {
 afterEach(() => stop())
 
 describe('page overlay', () => {
-  it('shows for an open submenu or the Menu tab, not for the Search tab', async () => {
+  it('shows for an open submenu or a mobile tab, and goes when they close', async () => {
     openDesktopMenu('ink', true)
     await settled()
     expect(overlay().hidden).toBe(false)
     closeEverything()
-    toggleMobileTab('search')
     await settled()
     expect(overlay().hidden).toBe(true)
     toggleMobileTab('menu')

@@ -8,6 +8,7 @@ import { bindProductGallery } from './product-gallery'
 import { listenForProductOffers } from './product-offer-forms'
 import { bindProductOptions } from './product-options'
 import { bindProductTabs } from './product-tabs'
+import { trackItemView } from './view-analytics'
 
 export function listenOnce(doc: Document): void {
   listenForProductOffers(doc)
@@ -15,6 +16,7 @@ export function listenOnce(doc: Document): void {
 
 /** Binds what lives on the product page `page` (`[data-page-kind="product"]`); returns the unbinding. */
 export function bindProductPage(page: HTMLElement): () => void {
+  trackItemView(page)
   const tabs = page.querySelector<HTMLElement>('[data-product-tabs]')
   const galleryRoot = page.querySelector<HTMLElement>('[data-product-gallery]')
   const form = page.querySelector<HTMLFormElement>('form[data-product-form]')

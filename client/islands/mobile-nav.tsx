@@ -3,18 +3,15 @@ import { useSnapshot } from 'valtio/react'
 import type { StoreView } from '../../shared/constants/stores'
 import { interpolate } from '../../shared/messages/interpolate'
 import type { Messages } from '../../shared/messages/pick-messages'
-import type { MessageKey, Translate } from '../../shared/messages/translate'
-import { SearchForm } from '../components/search-form'
 import { customer, signOut } from '../stores/customer'
 import { wishlist } from '../stores/wishlist'
 import { toggleMobileTab, ui, type MobileTab } from '../stores/ui'
 import { CartCount, type CartCountProps } from './cart-count'
 import { MobileCategoryMenu, type MobileCategoryMenuText } from './mobile-category-menu'
 
-type SearchText = 'header.search.label' | 'header.search.placeholder' | 'header.search.submit'
-
 type AccountText =
   | 'page.signIn'
+  | 'page.register'
   | 'page.account'
   | 'page.account.orders'
   | 'page.account.printers'
@@ -25,7 +22,7 @@ type AccountText =
   | 'header.wishlist.count.one'
   | 'header.account.signOut'
 
-export type MobileNavText = 'nav.mobile.label' | 'nav.mobile.menu' | 'nav.mobile.search' | 'nav.mobile.account' | MobileCategoryMenuText | SearchText | AccountText
+export type MobileNavText = 'nav.mobile.label' | 'nav.mobile.menu' | 'nav.mobile.account' | MobileCategoryMenuText | AccountText
 
 export type MobileNavProps = {
   texts: Messages<MobileNavText>
@@ -33,23 +30,18 @@ export type MobileNavProps = {
   cart: CartCountProps
   /** Store-prefixed paths. */
   signInPath: string
+  registerPath: string
   homePath: string
   accountLinks: { account: string; orders: string; printers: string; quickReorder: string; returns: string; wishlist: string }
 }
 
 /** Ids of the tab panels; one mobile nav per page, and fixed ids hydrate without mismatches. */
-const PANEL_ID: Record<MobileTab, string> = { menu: 'mobile-nav-menu', search: 'mobile-nav-search', account: 'mobile-nav-account' }
+const PANEL_ID: Record<MobileTab, string> = { menu: 'mobile-nav-menu', account: 'mobile-nav-account' }
 
 const linkClass = 'block px-4 py-3 text-ink-900 hover:bg-ink-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700'
 
 const tabIcons: Record<MobileTab, ReactNode> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  search: (
-    <>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </>
-  ),
   account: (
     <>
       <circle cx="12" cy="8" r="4" />
@@ -58,14 +50,24 @@ const tabIcons: Record<MobileTab, ReactNode> = {
   ),
 }
 
-function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<MobileNavProps, 'signInPath' | 'homePath' | 'accountLinks'> & { texts: Messages<AccountText> }) {
+function AccountLinks({ texts, signInPath, registerPath, homePath, accountLinks }: Pick<MobileNavProps, 'signInPath' | 'registerPath' | 'homePath' | 'accountLinks'> & { texts: Messages<AccountText> }) {
   const { signedIn } = useSnapshot(customer)
   const { itemsCount } = useSnapshot(wishlist)
   if (!signedIn) {
+    // Issue 25: a guest finds both ways in here, registration one tap away.
     return (
-      <a href={signInPath} data-modal-open="login" className={`${linkClass} font-semibold`}>
-        {texts['page.signIn']}
-      </a>
+      <ul>
+        <li>
+          <a href={signInPath} data-modal-open="login" className={`${linkClass} font-semibold`}>
+            {texts['page.signIn']}
+          </a>
+        </li>
+        <li>
+          <a href={registerPath} className={linkClass}>
+            {texts['page.register']}
+          </a>
+        </li>
+      </ul>
     )
   }
   const links: [string, string][] = [
@@ -109,20 +111,17 @@ function AccountLinks({ texts, signInPath, homePath, accountLinks }: Pick<Mobile
 }
 
 /**
- * The navigation under 1024 px (SPEC §2 Shell "Mobile navigation"): tabs Menu, Search and Account
- * with the basket beside them. A tab opens its panel (and the overlay, except the tabs in
+ * The navigation under 1024 px (SPEC §2 Shell "Mobile navigation"): tabs Menu and Account with the
+ * basket beside them; the search field is the header's own, shown on every width (issue 25). A tab opens its panel (and the overlay, except the tabs in
  * `MOBILE_TABS_WITHOUT_OVERLAY`); the active tab closes it; a route change closes it (ui store).
  * A panel's content is rendered only while its tab is open, so the Menu tab fetches the category
  * tree on first open and never before. Like the desktop bar, it stacks above the page overlay
  * (z-30) and below the header's dropdowns (z-40), so its tabs stay usable while the page is dimmed.
  */
-export function MobileNav({ texts, store, cart, signInPath, homePath, accountLinks }: MobileNavProps) {
+export function MobileNav({ texts, store, cart, signInPath, registerPath, homePath, accountLinks }: MobileNavProps) {
   const { mobileTab } = useSnapshot(ui)
-  // SearchForm is the header's server component; it only needs these texts.
-  const t = ((key: MessageKey) => texts[key as MobileNavText] ?? key) as Translate
   const tabs: [MobileTab, string][] = [
     ['menu', texts['nav.mobile.menu']],
-    ['search', texts['nav.mobile.search']],
     ['account', texts['nav.mobile.account']],
   ]
   return (
@@ -135,7 +134,7 @@ export function MobileNav({ texts, store, cart, signInPath, homePath, accountLin
             aria-expanded={mobileTab === tab}
             aria-controls={PANEL_ID[tab]}
             onClick={() => toggleMobileTab(tab)}
-            className="flex items-center gap-1.5 px-2 py-3 text-sm font-semibold hover:bg-brand-700 min-[360px]:gap-2 min-[360px]:px-3 min-[360px]:text-base focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-expanded:bg-brand-700"
+            className="flex items-center gap-1.5 px-2 py-2.5 text-sm font-semibold hover:bg-brand-700 min-[360px]:gap-2 min-[360px]:px-3 min-[360px]:text-base focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white aria-expanded:bg-brand-700"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               {tabIcons[tab]}
@@ -149,11 +148,8 @@ export function MobileNav({ texts, store, cart, signInPath, homePath, accountLin
         <div id={PANEL_ID.menu} hidden={mobileTab !== 'menu'}>
           {mobileTab === 'menu' && <MobileCategoryMenu texts={texts} pathPrefix={store.pathPrefix} />}
         </div>
-        <div id={PANEL_ID.search} hidden={mobileTab !== 'search'} className="p-4">
-          {mobileTab === 'search' && <SearchForm store={store} t={t} id="mobile-search" region="nav.mobile.search" />}
-        </div>
         <div id={PANEL_ID.account} hidden={mobileTab !== 'account'}>
-          {mobileTab === 'account' && <AccountLinks texts={texts} signInPath={signInPath} homePath={homePath} accountLinks={accountLinks} />}
+          {mobileTab === 'account' && <AccountLinks texts={texts} signInPath={signInPath} registerPath={registerPath} homePath={homePath} accountLinks={accountLinks} />}
         </div>
       </div>
     </nav>

@@ -21,7 +21,8 @@ export function PriceDisplaySwitch({ texts }: PriceDisplaySwitchProps) {
   }, [])
   return (
     <div className="flex items-center gap-2 text-sm">
-      <span id="vat-switch-label">{texts['header.vat.label']}</span>
+      {/* On a phone the switch alone says it (inc. VAT / ex. VAT), keeping the logo row to one line. */}
+      <span id="vat-switch-label" className="max-sm:sr-only">{texts['header.vat.label']}</span>
       <button
         type="button"
         role="switch"

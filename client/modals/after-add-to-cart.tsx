@@ -3,8 +3,8 @@ import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton, secondaryButton } from './modal-body'
 
 /**
- * SPEC §2 Modals: after add to cart, with View basket and Continue. View basket opens the basket
- * panel over the page (the modal openers take the click); it is a link to the basket page as well.
+ * SPEC §2 Modals: after add to cart, with View basket and Continue. View basket is one step to the
+ * basket page (issue 25): the header's basket icon is the way to the panel.
  */
 export default function AfterAddToCart({ props, texts, paths, close, titleId }: ModalContentProps<'afterAddToCart'>) {
   const lines = [{ product: props.product, quantity: props.quantity }, ...(props.also ?? [])]
@@ -17,7 +17,7 @@ export default function AfterAddToCart({ props, texts, paths, close, titleId }: 
         </div>
       ))}
       <div className="flex flex-wrap gap-3">
-        <a href={paths.cart} data-panel-open="cart" onClick={close} className={primaryButton}>
+        <a href={paths.cart} onClick={close} className={primaryButton}>
           {texts['modal.afterAddToCart.viewBasket']}
         </a>
         <button type="button" onClick={close} className={secondaryButton}>

@@ -21,7 +21,8 @@ const PANEL_IMAGE = { width: 90, height: 90 } as const
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; view: BasketView }
 
-const analyticsItems = (view: BasketView) => view.lines.map((line) => ({ sku: line.sku, name: line.name, pricePence: line.unitPrice.incl, quantity: line.quantity }))
+const removedItem = (line: BasketView['lines'][number]) => ({ sku: line.sku, name: line.name, pricePence: line.unitPrice.incl, quantity: line.quantity })
+const analyticsItems = (view: BasketView) => view.lines.map(removedItem)
 
 /** The basket page's components take a translator; the panel has the texts the server picked for it. */
 const translatorFrom = (texts: ModalTexts): Translate => (key: MessageKey, params) => interpolate((texts as Readonly<Record<string, string>>)[key] ?? '', params)
@@ -94,7 +95,7 @@ export function CartPanel({ texts, paths, titleId }: { texts: ModalTexts; paths:
                     <VatPrice store={store} t={t} price={line.rowTotal} />
                     <button
                       type="button"
-                      onClick={() => openModal({ kind: 'removeItem', props: { itemUid: line.uid, productName: line.name } })}
+                      onClick={() => openModal({ kind: 'removeItem', props: { itemUid: line.uid, productName: line.name, item: removedItem(line) } })}
                       aria-label={interpolate(texts['basket.removeNamed'], { name: line.name })}
                       className="font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700"
                     >

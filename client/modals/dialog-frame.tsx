@@ -26,6 +26,8 @@ export function DialogFrame<Item>({ item, onDismiss, closeLabel, className, titl
   const [closing, setClosing] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
+  /** Set while this component itself closes the native dialog, whose close event is not a dismissal. */
+  const ownClose = useRef(false)
   const dismiss = useRef(onDismiss)
   dismiss.current = onDismiss
 
@@ -45,17 +47,34 @@ export function DialogFrame<Item>({ item, onDismiss, closeLabel, className, titl
 
   useLayoutEffect(() => {
     const element = dialog.current
-    if (shown && element && !element.open) {
+    if (shown && !closing && element && !element.matches(':modal')) {
       const active = document.activeElement
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+      if (element.open) {
+        ownClose.current = true
+        element.close()
+      }
+      element.inert = false
       element.showModal()
     }
+    // While it fades, the page is the shopper's again: what they click or type goes to the page,
+    // not to an inert page behind a closing dialog (issue 25). Shown without being modal, and
+    // inert itself, so it takes no focus and no clicks.
+    if (closing && element?.matches(':modal')) {
+      ownClose.current = true
+      element.close()
+      element.inert = true
+      element.show()
+    }
+    // Focus goes back to the opener only when it would otherwise be lost: never away from a field
+    // the shopper has moved to meanwhile (a page reached through a link in the dialog).
     if (!shown && opener.current) {
       const back = opener.current
       opener.current = null
-      if (back.isConnected) back.focus()
+      const active = document.activeElement
+      if (back.isConnected && (active === null || active === document.body)) back.focus()
     }
-  }, [shown])
+  }, [shown, closing])
 
   if (!shown) return null
   return (
@@ -70,7 +89,8 @@ export function DialogFrame<Item>({ item, onDismiss, closeLabel, className, titl
       }}
       // The browser may close it by itself (a second Escape); the store must agree.
       onClose={() => {
-        if (!closing) dismiss.current()
+        if (ownClose.current) ownClose.current = false
+        else if (!closing) dismiss.current()
       }}
       onKeyDown={(event) => {
         if (wrapFocus(event.currentTarget, event)) event.preventDefault()
@@ -79,7 +99,7 @@ export function DialogFrame<Item>({ item, onDismiss, closeLabel, className, titl
       onClick={(event) => {
         if (event.target === event.currentTarget) dismiss.current()
       }}
-      className={`m-0 max-h-none max-w-none bg-transparent p-0 opacity-100 transition-opacity duration-300 backdrop:bg-ink-900/60 data-closing:opacity-0 ${className}`}
+      className={`m-0 max-h-none max-w-none bg-transparent p-0 opacity-100 transition-opacity duration-300 backdrop:bg-ink-900/60 data-closing:pointer-events-none data-closing:fixed data-closing:inset-0 data-closing:z-[80] data-closing:opacity-0 ${className}`}
     >
       <div className="relative h-full bg-white text-ink-900 shadow-xl">
         <button

@@ -1,11 +1,22 @@
 import { useId, useState, type FormEvent } from 'react'
+import { SIGN_IN_METHOD } from '../../shared/constants/analytics-event-cookie'
 import { interpolate } from '../../shared/messages/interpolate'
+import { storeFromPath } from '../../shared/rules/store-from-path'
+import { withReturn } from '../../shared/rules/with-return'
+import { track } from '../platform/analytics'
 import { callApi } from '../runtime/api'
 import { customer, refreshSession } from '../stores/customer'
 import { notify } from '../stores/notifications'
 import type { ModalContentProps } from './modal-content-props'
 import { EMAIL_PATTERN } from './email-form'
 import { fieldClass, ModalBody, primaryButton } from './modal-body'
+
+/** The page the dialog was opened on, inside its store view, for the registration page to come back to. */
+function currentPage(): string | null {
+  if (typeof location === 'undefined') return null
+  const { path } = storeFromPath(location.pathname)
+  return path === '/' ? null : `${path}${location.search}`
+}
 
 /**
  * The login modal (SPEC §4 "Login"): e-mail, password and "remember me"; the worker keeps the
@@ -40,6 +51,7 @@ export default function Login({ texts, paths, close, titleId }: ModalContentProp
       setError(result.category === 'captcha' ? texts['modal.login.captcha'] : texts['modal.login.failed'])
       return
     }
+    track('login', { method: SIGN_IN_METHOD })
     await refreshSession()
     setBusy(false)
     close()
@@ -80,6 +92,13 @@ export default function Login({ texts, paths, close, titleId }: ModalContentProp
           </a>
         </div>
       </form>
+      {/* Issue 25: a new shopper looks for registration where sign-in is offered. */}
+      <p className="mt-4 border-t border-ink-300 pt-4">
+        {texts['modal.login.newCustomer']}{' '}
+        <a href={withReturn(paths.register, currentPage())} className="font-semibold text-brand-700 underline hover:no-underline">
+          {texts['modal.login.register']}
+        </a>
+      </p>
     </ModalBody>
   )
 }

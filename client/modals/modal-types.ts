@@ -4,6 +4,9 @@
  * data: modals are opened from islands and page behaviours alike.
  */
 
+/** A basket line as analytics knows it (unit price inc. VAT, in minor units). */
+export type RemovedItem = { sku: string; name: string; pricePence: number; quantity: number }
+
 /** The product a modal is about, as listings and product pages know it. */
 export type ModalProduct = {
   sku: string
@@ -34,8 +37,8 @@ export type ModalPropsByKind = {
   info: { title: string; html: string }
   /** Manufacturer tooltip: a title and plain text. */
   manufacturerTooltip: { title: string; text: string }
-  /** Remove-item confirmation for a cart line. */
-  removeItem: { itemUid: string; productName: string }
+  /** Remove-item confirmation for a cart line; `item` is the line as GA4's remove_from_cart reports it. */
+  removeItem: { itemUid: string; productName: string; item?: RemovedItem }
   /** SPEC §8: titled "Not compatible with HP+". */
   hpPlusIncompatible: Record<string, never>
   login: Record<string, never>

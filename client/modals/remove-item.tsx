@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { interpolate } from '../../shared/messages/interpolate'
+import { storeFromPath } from '../../shared/rules/store-from-path'
+import { track } from '../platform/analytics'
 import { callApi } from '../runtime/api'
 import { CART_CHANGED_EVENT, setCartTotalQuantity } from '../stores/cart'
 import { dismissAll, notify } from '../stores/notifications'
@@ -11,7 +13,8 @@ type Removed = { removeItemFromCart: { cart: { total_quantity: number } } }
 
 /**
  * SPEC §4 "Remove": any open notification is dismissed first; after success the modal closes and
- * "Product removed" says which, with a check icon, not persistent.
+ * "Product removed" says which, with a check icon, not persistent; remove_from_cart goes to the
+ * data layer.
  */
 export default function RemoveItem({ props, texts, close, titleId }: ModalContentProps<'removeItem'>) {
   const [busy, setBusy] = useState(false)
@@ -27,6 +30,8 @@ export default function RemoveItem({ props, texts, close, titleId }: ModalConten
       return
     }
     setCartTotalQuantity(result.data.removeItemFromCart.cart.total_quantity)
+    // Sent here, once, whichever list opened the modal (the basket page or the basket panel).
+    if (props.item) track('remove_from_cart', { currency: storeFromPath(location.pathname).store.currency, items: [props.item] })
     window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { removedUid: props.itemUid } }))
     close()
     notify({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { emitRouteChange } from '../runtime/route-change'
-import { trackPageViews, trackSearches } from './analytics-listeners'
+import { trackOneShotEvents, trackPageViews, trackSearches } from './analytics-listeners'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -25,6 +25,18 @@ describe('shell analytics', () => {
     expect(window.dataLayer).toEqual([{ event: 'page_view', page_location: 'https://shop.test/cart', page_title: 'Shopping basket | Cartridge Corner' }])
   })
 
+  it('counts a full load of a page without the tag manager (a checkout step), which the tag manager cannot', () => {
+    document.documentElement.setAttribute('data-first-party-only', '')
+    document.title = 'Checkout: payment | Cartridge Corner'
+    try {
+      stops.push(trackPageViews())
+    } finally {
+      document.documentElement.removeAttribute('data-first-party-only')
+    }
+    expect(window.dataLayer).toEqual([{ event: 'page_view', page_location: location.href, page_title: 'Checkout: payment | Cartridge Corner' }])
+    localStorage.clear()
+  })
+
   it('sends the cleaned term when a search box is submitted', () => {
     stops.push(trackSearches(document))
     searchForm('<b>hp</b> 301 ').requestSubmit()
@@ -38,6 +50,35 @@ describe('shell analytics', () => {
     const other = document.querySelector('form')!
     other.addEventListener('submit', (event) => event.preventDefault())
     other.requestSubmit()
+    expect(window.dataLayer).toBeUndefined()
+  })
+})
+
+describe('the event a sign-in or registration form left for the next page', () => {
+  afterEach(() => {
+    document.cookie = 'analytics_event=; Max-Age=0; Path=/'
+  })
+
+  it('sends login once and clears the cookie, so a reload does not send it again', () => {
+    document.cookie = 'analytics_event=login; Path=/'
+    stops.push(trackOneShotEvents(document))
+    expect(window.dataLayer).toEqual([{ event: 'login', method: 'password' }])
+    expect(document.cookie).not.toContain('analytics_event')
+    stops.push(trackOneShotEvents(document))
+    expect(window.dataLayer).toHaveLength(1)
+  })
+
+  it('sends sign_up when a page fetched in place left it', () => {
+    stops.push(trackOneShotEvents(document))
+    expect(window.dataLayer).toBeUndefined()
+    document.cookie = 'analytics_event=sign_up; Path=/'
+    emitRouteChange(new URL('https://shop.test/customer'))
+    expect(window.dataLayer).toEqual([{ event: 'sign_up', method: 'password' }])
+  })
+
+  it('ignores a value that is not one of its events', () => {
+    document.cookie = 'analytics_event=purchase; Path=/'
+    stops.push(trackOneShotEvents(document))
     expect(window.dataLayer).toBeUndefined()
   })
 })

@@ -7,6 +7,7 @@
  * wants major units, so amounts are converted only here, at the boundary.
  */
 import type { StoreView } from '../../shared/constants/stores'
+import { keepForLater, withoutTagManager } from './analytics-kept'
 
 /** A product as the shop knows it; becomes a GA4 `item`. */
 export type AnalyticsItem = {
@@ -141,12 +142,18 @@ declare global {
   }
 }
 
-/** Sends an analytics event to the data layer. Never throws: analytics must not break a page. */
+/**
+ * Sends an analytics event to the data layer; on a page without the tag manager (the checkout's
+ * payment pages) it is also kept for the next page that has it. Never throws: analytics must not
+ * break a page.
+ */
 export function track<E extends AnalyticsEventName>(event: E, params: AnalyticsEvents[E]): void {
   try {
     const layer = (window.dataLayer ??= [])
+    const entries = dataLayerEntries(event, params)
     // One push per entry: the tag manager replaces `push` and reacts to each call.
-    for (const entry of dataLayerEntries(event, params)) layer.push(entry)
+    for (const entry of entries) layer.push(entry)
+    if (withoutTagManager()) keepForLater(entries)
   } catch (error) {
     console.warn('analytics event not sent', event, error)
   }

@@ -4,15 +4,19 @@
  * service worker, the online/offline notice, idle image prefetching and the shell's analytics
  * events. (The chunk-load guard sits where chunks load, in islands/hydrate.tsx.)
  */
-import { trackPageViews, trackSearches } from './analytics-listeners'
+import { sendKeptEvents } from './analytics-kept'
+import { trackOneShotEvents, trackPageViews, trackSearches } from './analytics-listeners'
 import { startImagePrefetch } from './image-prefetch'
 import { startOnlineStatus } from './online-status'
 import { registerServiceWorker } from './service-worker-registration'
 
 export function startPlatform(): void {
   startOnlineStatus(document)
+  // First what the checkout's pages kept, so the tag manager hears events in the order they happened.
+  sendKeptEvents(document)
   trackPageViews()
   trackSearches(document)
+  trackOneShotEvents(document)
   startImagePrefetch()
   registerServiceWorker()
 }

@@ -14,14 +14,21 @@ function showPage(body: string, path: string): void {
   history.replaceState(null, '', path)
 }
 
-function answer(html: string, url: string): Response {
+function answer(html: string, url: string, redirected = false): Response {
   const response = new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
   Object.defineProperty(response, 'url', { value: url })
+  Object.defineProperty(response, 'redirected', { value: redirected })
   return response
 }
 
+/** A checkout step before the order: only the shop's own scripts (PCI DSS 4.0 6.4.3). */
+const firstPartyPage = (body: string) => page(body).replace('<html lang="en-GB">', '<html lang="en-GB" data-first-party-only="">')
+
 beforeAll(() => startSoftNavigation())
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.documentElement.removeAttribute('data-first-party-only')
+})
 
 describe('forms sent in place (data-soft-post)', () => {
   it('posts the fields, shows the page the post was redirected to, and adds a history entry for a new page', async () => {
@@ -77,6 +84,47 @@ describe('links', () => {
       expect(document.querySelector('main h1')?.textContent).toBe('Sign in')
     } finally {
       assign.mockRestore()
+    }
+  })
+})
+
+describe('the payment pages (PCI DSS 4.0 6.4.3: only our own scripts)', () => {
+  it('are entered with a document of their own, so a script this page loaded does not run there', async () => {
+    showPage('<h1>Basket</h1><a id="checkout" href="/checkout/user-account">Go to checkout</a>', '/cart')
+    vi.stubGlobal('fetch', vi.fn(async () => answer(firstPartyPage('<h1>Checkout</h1>'), 'http://localhost:3000/checkout/user-account')))
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    try {
+      document.getElementById('checkout')!.click()
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+      expect(String(assign.mock.calls[0]![0])).toBe('http://localhost:3000/checkout/user-account')
+      expect(document.querySelector('main h1')?.textContent).toBe('Basket')
+    } finally {
+      assign.mockRestore()
+    }
+  })
+
+  it('go on in place between their own steps', async () => {
+    showPage(METHOD_FORM, '/checkout/shipping')
+    document.documentElement.setAttribute('data-first-party-only', '')
+    vi.stubGlobal('fetch', vi.fn(async () => answer(firstPartyPage('<h1>Billing</h1>'), 'http://localhost:3000/checkout/billing', true)))
+    document.getElementById('go')!.click()
+    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Billing'))
+  })
+
+  it('open the page after the order in a document of its own, by the address the post was sent to, without posting again', async () => {
+    showPage('<form method="post" action="/checkout/payment" data-soft-post=""><input type="hidden" name="method" value="checkmo"><button id="place">Place order</button></form>', '/checkout/payment')
+    document.documentElement.setAttribute('data-first-party-only', '')
+    vi.stubGlobal('fetch', vi.fn(async () => answer(page('<h1>Thank you</h1>'), 'http://localhost:3000/checkout/thank-you', true)))
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined)
+    try {
+      document.getElementById('place')!.click()
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+      expect(String(assign.mock.calls[0]![0])).toBe('http://localhost:3000/checkout/thank-you')
+      expect(submit).not.toHaveBeenCalled()
+    } finally {
+      assign.mockRestore()
+      submit.mockRestore()
     }
   })
 })

@@ -7,6 +7,7 @@
  * that is not a page) falls back to a plain navigation, which is also what happens without
  * JavaScript.
  */
+import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { hydrateDeferredIn } from '../islands/deferred-hydration'
 import { hydrateIslands, unmountIslands } from '../islands/hydrate'
@@ -20,6 +21,16 @@ type EntryState = { key: string }
 const NOT_PAGES = /^\/(?:api|graphql|assets|img|__dev)(?:\/|$)|^\/(?:sw\.js|robots\.txt|favicon\.svg)$|^\/sitemap/
 /** Head elements that describe the page and so follow it. */
 const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"]'
+
+/**
+ * The answer needs a document of its own. `url` may be loaded with a plain GET: the page a link
+ * leads to, or where a post was redirected (a form sent again natively would post twice).
+ */
+class OwnDocument extends Error {
+  constructor(readonly url: URL | null) {
+    super('needs a document of its own')
+  }
+}
 
 let current = 0
 /** The history entry on screen, whose scroll position is saved when leaving it. */
@@ -101,12 +112,20 @@ export async function navigate(url: URL, { fromHistory = false, post, inPlace = 
     // Another store view (/de/) has another shell: load it whole.
     if (!nextMain || !main || next.documentElement.lang !== document.documentElement.lang) throw new Error('another shell')
     // A page with a third-party script of its own (the captcha) needs its own document: swapped-in
-    // scripts do not run, and its Content-Security-Policy admits what this page's does not.
-    if (nextMain.querySelector('[data-full-load]')) throw new Error('needs a document of its own')
+    // scripts do not run, and its Content-Security-Policy admits what this page's does not. So does
+    // a step into or out of the checkout's payment pages (PCI DSS 4.0 6.4.3): the tag manager or the
+    // help chat this document loaded must not run there, and the page after the order loads them.
+    const firstPartyOnly = (doc: Document) => doc.documentElement.hasAttribute(FIRST_PARTY_ONLY_ATTRIBUTE)
+    if (nextMain.querySelector('[data-full-load]') || firstPartyOnly(next) !== firstPartyOnly(document)) {
+      throw new OwnDocument(post === undefined || response.redirected ? finalUrl : null)
+    }
 
     const samePage = (inPlace || post !== undefined) && finalUrl.pathname + finalUrl.search === leaving
     if (fromHistory || samePage) history.replaceState(history.state, '', finalUrl)
     else history.pushState({ key: newKey() } satisfies EntryState, '', finalUrl)
+    // SPEC §2: modals close on a route change. At once, not after their fade: a modal dialog makes
+    // the new page inert, so it could not take focus, nor what the shopper types into it.
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close()
     unmountIslands(main)
     const swapped = document.importNode(nextMain, true)
     main.replaceWith(swapped)
@@ -130,11 +149,12 @@ export async function navigate(url: URL, { fromHistory = false, post, inPlace = 
       swapped.focus({ preventScroll: true })
     }
     finishProgress()
-  } catch {
+  } catch (error) {
     if (navigation !== current) return
     failProgress()
     // The browser does it the plain way: redirects to other sites, files, offline pages.
-    if (fallback) fallback()
+    if (error instanceof OwnDocument && error.url && !fromHistory) location.assign(error.url)
+    else if (fallback) fallback()
     else if (fromHistory) location.reload()
     else location.assign(url)
   }

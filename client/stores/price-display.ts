@@ -6,11 +6,10 @@
  * document head sets the class from the cookie before first paint (worker/render/document.tsx).
  */
 import { proxy } from 'valtio/vanilla'
-import { COOKIE, PRICE_DISPLAY } from '../../shared/constants/cookies'
+import { COOKIE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS } from '../../shared/constants/cookies'
+import { EX_VAT_CLASS } from '../../shared/rules/price-display-script'
 
-/** The class on <html> that shows prices excluding VAT; without it prices include VAT. */
-export const EX_VAT_CLASS = 'ex-vat'
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+export { EX_VAT_CLASS }
 
 export const priceDisplay = proxy({ includingVat: true })
 
@@ -24,5 +23,5 @@ export function setPriceDisplay(includingVat: boolean): void {
   document.documentElement.classList.toggle(EX_VAT_CLASS, !includingVat)
   const value = includingVat ? PRICE_DISPLAY.includingVat : PRICE_DISPLAY.excludingVat
   const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${COOKIE.priceDisplayType}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
+  document.cookie = `${COOKIE.priceDisplayType}=${value}; Path=/; Max-Age=${PRICE_DISPLAY_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
 }

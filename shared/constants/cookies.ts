@@ -28,6 +28,8 @@ export function cartCookieName(store: { code: string; pathPrefix: string }): str
 
 /** SPEC §4: price_display_type 2 shows prices including VAT, 1 excluding. */
 export const PRICE_DISPLAY = { includingVat: '2', excludingVat: '1' } as const
+/** How long the VAT choice is remembered, whether the switch or its form without scripts set it. */
+export const PRICE_DISPLAY_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** One-shot notices the worker leaves for the next page (the `message` cookie's values). */
 export const FLASH_MESSAGE = {
@@ -85,6 +87,8 @@ export const FLASH_MESSAGE = {
   addressSaved: 'address-saved',
   addressDeleted: 'address-deleted',
   subscribed: 'subscribed',
+  /** Issue 25: the newsletter page's sign-up awaits the confirmation link the back end e-mailed. */
+  newsletterUnconfirmed: 'newsletter-unconfirmed',
   unsubscribed: 'unsubscribed',
   reordered: 'reordered',
   printerRemoved: 'printer-removed',

@@ -8,13 +8,16 @@ import type { MessageKey } from '../messages/en-gb'
 import { BUSINESS_ACCOUNT_URL, RESOURCES_URL } from './external-links'
 import { HELP_CENTRE_URL } from './customer-service'
 import { CONTACT_PATH } from './shop'
-import { ACCOUNT_LINKS, ACCOUNT_PATH, MAGENTO_ACCOUNT_PATHS } from './shop-paths'
+import { ACCOUNT_LINKS, SIGN_IN_PATH } from './shop-paths'
 
 /** SPEC §1 "lowest online price guarantee": its content page, linked from the strip and the footer. */
 export const LOWEST_PRICE_PATH = '/lowprice.html'
 
-/** The newsletter page the footer's sign-up falls back to without JavaScript. */
-export const NEWSLETTER_PATH = MAGENTO_ACCOUNT_PATHS['/newsletter/manage']
+/**
+ * The newsletter sign-up page the footer's link falls back to without JavaScript: open to guests
+ * (issue 25; the account's newsletter page is for signed-in customers and sends guests home).
+ */
+export const NEWSLETTER_PATH = '/newsletter'
 
 export type ShellLink = { label: MessageKey } & ({ path: string } | { url: string })
 
@@ -26,7 +29,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     id: 'customer-services',
     heading: 'footer.column.customerServices',
     links: [
-      { label: 'footer.link.account', path: ACCOUNT_PATH },
+      // The footer is the same cached HTML for everyone: the sign-in page sends a signed-in
+      // customer on to the account, and offers a guest sign-in and registration (issue 25).
+      { label: 'footer.link.account', path: SIGN_IN_PATH },
       { label: 'footer.link.help', url: HELP_CENTRE_URL },
       { label: 'footer.link.delivery', path: '/free-delivery.html' },
       { label: 'footer.link.returns', path: ACCOUNT_LINKS.returns },

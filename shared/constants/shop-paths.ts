@@ -52,6 +52,8 @@ export const addressEditPath = (id: number) => `/customer/addresses-details/edit
 export const addressDeletePath = (id: number) => `/customer/addresses-details/delete/${id}`
 /** Issue 17: a guest looks up an order (Magento's own path for it). */
 export const GUEST_ORDER_PATH = '/sales/guest/form'
+/** Issue 25: the header's "Show prices" switch without JavaScript posts here (SPEC §4 "Price display"). */
+export const PRICE_DISPLAY_PATH = '/price-display'
 export const PROFILE_EMAIL_PATH = '/customer/my-profile/email'
 export const PROFILE_PASSWORD_PATH = '/customer/my-profile/password'
 

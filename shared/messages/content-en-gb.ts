@@ -16,6 +16,13 @@ export const contentEnGB = {
   'notice.contactSent': 'Thanks for contacting us with your comments and questions. We’ll respond to you very soon.',
   'contact.failed': 'We can’t process your request right now. Sorry, that’s all we know.',
   'contact.tooMany': 'You have sent several messages in a short time. Please try again in an hour, or call us.',
+  // Issue 25 point 7: the newsletter page for guests.
+  'newsletter.page.account': 'Signed in? You can also subscribe or unsubscribe in your account:',
+  'notice.newsletterUnconfirmed': 'Nearly there: please confirm your subscription with the link we have emailed you.',
+  // Issue 25 point 10: the help launcher's contact options when no chat is configured.
+  'chat.contactLabel': 'Help: contact our team',
+  'chat.contact.phone': 'Call us on {phone}',
+  'chat.contact.email': 'Email {email}',
   'diagnostic.lead': 'For our support team: how this shop is running for you right now. It shows nothing about you or your account.',
   'diagnostic.store': 'Store view',
   'diagnostic.language': 'Language',

@@ -71,9 +71,9 @@ export const productDeDE: Record<keyof typeof productEnGB, string> = {
   'notice.buyTogetherFailed': 'Das Angebot konnte leider nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   'notice.switchedToAlternative': 'Gewechselt: Unsere Alternative liegt jetzt stattdessen im Warenkorb.',
   'notice.stockAlertRequested': 'Vielen Dank. Wir benachrichtigen Sie per E-Mail, sobald der Artikel wieder da ist.',
-  'product.delivery.today': 'Bestellen Sie bis {time} Uhr für den Versand heute',
   'product.delivery.tomorrow': 'Jetzt bestellen, Versand morgen',
   'product.delivery.on': 'Jetzt bestellen, Versand am {date}',
+  'product.delivery.before': 'Jetzt bestellen, Versand am {date} bei Bestellung vor {time} Uhr',
   'product.delivery.christmas': 'Weihnachtspause: Bestellungen von heute werden am {date} versandt',
   'product.delivery.leadTime': 'Auf Bestellung: Versand in der Regel in {from} bis {to} Werktagen',
 }

@@ -72,9 +72,9 @@ export const productEnGB = {
   'notice.buyTogetherFailed': 'Sorry, the offer could not be added to your basket. Please try again.',
   'notice.switchedToAlternative': 'Switched: our alternative is in your basket instead.',
   'notice.stockAlertRequested': 'Thank you. We will email you as soon as it is back in stock.',
-  'product.delivery.today': 'Order before {time} for dispatch today',
   'product.delivery.tomorrow': 'Order now for dispatch tomorrow',
   'product.delivery.on': 'Order now for dispatch on {date}',
+  'product.delivery.before': 'Order now for dispatch on {date} when you order before {time}',
   'product.delivery.christmas': 'Christmas break: orders placed now are dispatched on {date}',
   'product.delivery.leadTime': 'Made to order: usually dispatched in {from} to {to} working days',
 } as const

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dispatchMessage, secondsUntil, type ShipmentRules } from './dispatch-message'
+import { dispatchMessage, secondsUntil, type DispatchMessage, type ShipmentRules } from './dispatch-message'
 
 const at = (iso: string) => Date.parse(iso)
 
 /** The seed's 2026 England and Wales bank holidays around the dates below. */
-const BANK_HOLIDAYS = ['2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28']
+const BANK_HOLIDAYS = ['2026-04-03', '2026-04-06', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28', '2027-01-01']
 
 const shipment = (overrides: Partial<ShipmentRules> = {}): ShipmentRules => ({
   cutOffTime: '16:00',
@@ -15,63 +15,70 @@ const shipment = (overrides: Partial<ShipmentRules> = {}): ShipmentRules => ({
   ...overrides,
 })
 
-/** Kind and date only, for the cases where `changesAt` is not the point. */
+/** Kind, date and cut-off, for the cases where `changesAt` is not the point. */
 const wording = (rules: ShipmentRules, now: number, productCutOff: string | null = null) => {
   const { changesAt: _changesAt, ...rest } = dispatchMessage(rules, productCutOff, now)
   return rest
 }
 
-describe('SPEC §4 delivery message on a working day', () => {
-  it('before the cut-off: dispatch today, "order before {time}"', () => {
-    // Tuesday 24 November 2026, 10:00 GMT.
-    expect(dispatchMessage(shipment(), null, at('2026-11-24T10:00:00Z'))).toEqual({ kind: 'today', date: '2026-11-24', cutOff: '16:00', changesAt: at('2026-11-24T16:00:00Z') })
-  })
+type Case = { situation: string; now: string; rules?: Partial<ShipmentRules>; productCutOff?: string; expected: { kind: DispatchMessage['kind']; date: string; cutOff?: string }; changesAt?: string }
 
-  it('at the cut-off itself it has passed: dispatch tomorrow', () => {
-    expect(wording(shipment(), at('2026-11-24T16:00:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-11-25' })
-  })
+/**
+ * SPEC §4 "Delivery message", one row per situation, each on a fixed clock. Instants are UTC; the
+ * comments give London's wall clock (GMT in winter, BST from 29 March to 25 October 2026).
+ */
+const CASES: Case[] = [
+  // "Order now for dispatch tomorrow": an ordinary working day before the cut-off.
+  { situation: 'a Tuesday morning (GMT)', now: '2026-11-24T10:00:00Z', expected: { kind: 'tomorrow', date: '2026-11-25' }, changesAt: '2026-11-24T16:00:00Z' },
+  { situation: 'a Tuesday one minute before the cut-off (GMT)', now: '2026-11-24T15:59:00Z', expected: { kind: 'tomorrow', date: '2026-11-25' } },
+  { situation: 'a Thursday morning (BST)', now: '2026-07-02T08:00:00Z', expected: { kind: 'tomorrow', date: '2026-07-03' }, changesAt: '2026-07-02T15:00:00Z' },
+  { situation: 'just after London midnight on 1 July (23:30Z on 30 June, BST)', now: '2026-06-30T23:30:00Z', expected: { kind: 'tomorrow', date: '2026-07-02' }, changesAt: '2026-07-01T15:00:00Z' },
 
-  it('past the cut-off with a working day tomorrow: "Order now for dispatch tomorrow" until midnight', () => {
-    expect(dispatchMessage(shipment(), null, at('2026-11-24T18:30:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-11-25', changesAt: at('2026-11-25T00:00:00Z') })
-  })
+  // "... when you order before {time}": past the cut-off.
+  { situation: 'a Tuesday at the cut-off itself (GMT)', now: '2026-11-24T16:00:00Z', expected: { kind: 'before', date: '2026-11-26', cutOff: '16:00' }, changesAt: '2026-11-25T00:00:00Z' },
+  { situation: 'a Tuesday evening (GMT)', now: '2026-11-24T18:30:00Z', expected: { kind: 'before', date: '2026-11-26', cutOff: '16:00' } },
+  { situation: 'a Thursday at 15:30 BST (14:30Z)', now: '2026-07-02T14:30:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'before', date: '2026-07-06', cutOff: '15:00' } },
+  { situation: 'a Thursday evening, Friday then the weekend to skip', now: '2026-11-26T17:00:00Z', expected: { kind: 'before', date: '2026-11-30', cutOff: '16:00' } },
 
-  it('a Friday before the cut-off still dispatches today', () => {
-    expect(wording(shipment(), at('2026-11-27T15:59:00Z'))).toEqual({ kind: 'today', date: '2026-11-27', cutOff: '16:00' })
-  })
+  // "... when you order before {time}": tomorrow is a holiday (a weekend day or a bank holiday).
+  { situation: 'a Friday before the cut-off: Monday', now: '2026-11-27T15:59:00Z', expected: { kind: 'before', date: '2026-11-30', cutOff: '16:00' }, changesAt: '2026-11-27T16:00:00Z' },
+  { situation: 'a Friday past the cut-off: taken in on Monday, dispatched Tuesday', now: '2026-11-27T17:00:00Z', expected: { kind: 'before', date: '2026-12-01', cutOff: '16:00' }, changesAt: '2026-11-28T00:00:00Z' },
+  { situation: 'the Thursday before Good Friday, before the cut-off (BST)', now: '2026-04-02T09:00:00Z', expected: { kind: 'before', date: '2026-04-07', cutOff: '16:00' } },
+  { situation: 'Christmas Eve before the cut-off: Christmas, the weekend and the Boxing Day substitute skipped', now: '2026-12-24T11:00:00Z', expected: { kind: 'before', date: '2026-12-29', cutOff: '16:00' } },
+  { situation: 'Christmas Eve past the cut-off', now: '2026-12-24T16:30:00Z', expected: { kind: 'before', date: '2026-12-30', cutOff: '16:00' } },
+  { situation: 'the eve of a mid-week closure', now: '2026-11-24T10:00:00Z', rules: { holidays: ['2026-11-25'] }, expected: { kind: 'before', date: '2026-11-26', cutOff: '16:00' } },
+  { situation: 'New Year’s Eve: the date is in the next year', now: '2026-12-31T10:00:00Z', expected: { kind: 'before', date: '2027-01-04', cutOff: '16:00' } },
 
-  it('a Friday past the cut-off skips the weekend: dispatch on Monday', () => {
-    expect(dispatchMessage(shipment(), null, at('2026-11-27T17:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-30', changesAt: at('2026-11-28T00:00:00Z') })
-  })
-})
+  // "Order now for dispatch on {date}": today is a holiday.
+  { situation: 'a Saturday morning: taken in on Monday', now: '2026-11-28T09:00:00Z', expected: { kind: 'on', date: '2026-12-01' }, changesAt: '2026-11-29T00:00:00Z' },
+  { situation: 'a Saturday evening', now: '2026-11-28T20:00:00Z', expected: { kind: 'on', date: '2026-12-01' } },
+  { situation: 'a Sunday', now: '2026-11-29T09:00:00Z', expected: { kind: 'on', date: '2026-12-01' }, changesAt: '2026-11-30T00:00:00Z' },
+  { situation: 'the spring bank holiday, before the cut-off (BST)', now: '2026-05-25T09:00:00Z', expected: { kind: 'on', date: '2026-05-27' } },
+  { situation: 'Good Friday: Easter Monday skipped too', now: '2026-04-03T09:00:00Z', expected: { kind: 'on', date: '2026-04-08' } },
+  { situation: 'Christmas Day', now: '2026-12-25T10:00:00Z', expected: { kind: 'on', date: '2026-12-30' } },
 
-describe('SPEC §4 delivery message on a day without dispatch', () => {
-  it('on a Saturday: dispatch on Monday, whatever the time', () => {
-    expect(wording(shipment(), at('2026-11-28T09:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-30' })
-    expect(wording(shipment(), at('2026-11-28T20:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-30' })
-  })
+  // The clock changes: 15:00 London is 15:00Z in GMT and 14:00Z in BST.
+  { situation: 'Friday 27 March (GMT) at 14:30Z, before a 15:00 cut-off', now: '2026-03-27T14:30:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'before', date: '2026-03-30', cutOff: '15:00' }, changesAt: '2026-03-27T15:00:00Z' },
+  { situation: 'Sunday 29 March, the day BST starts: midnight is 23:00Z', now: '2026-03-29T12:00:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'on', date: '2026-03-31' }, changesAt: '2026-03-29T23:00:00Z' },
+  { situation: 'Monday 30 March (BST) at 13:30Z, before a 15:00 cut-off', now: '2026-03-30T13:30:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'tomorrow', date: '2026-03-31' }, changesAt: '2026-03-30T14:00:00Z' },
+  { situation: 'Monday 30 March (BST) at 14:30Z, past a 15:00 cut-off', now: '2026-03-30T14:30:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'before', date: '2026-04-01', cutOff: '15:00' }, changesAt: '2026-03-30T23:00:00Z' },
+  { situation: 'Friday 23 October (BST) at 14:30Z, past a 15:00 cut-off', now: '2026-10-23T14:30:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'before', date: '2026-10-27', cutOff: '15:00' }, changesAt: '2026-10-23T23:00:00Z' },
+  { situation: 'Sunday 25 October, the day GMT returns: midnight is 00:00Z', now: '2026-10-25T12:00:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'on', date: '2026-10-27' }, changesAt: '2026-10-26T00:00:00Z' },
+  { situation: 'Monday 26 October (GMT) at 14:30Z, before a 15:00 cut-off', now: '2026-10-26T14:30:00Z', rules: { cutOffTime: '15:00' }, expected: { kind: 'tomorrow', date: '2026-10-27' }, changesAt: '2026-10-26T15:00:00Z' },
 
-  it('on a Sunday: "Order now for dispatch on {date}" (today is not a working day), not "tomorrow"', () => {
-    expect(dispatchMessage(shipment(), null, at('2026-11-29T09:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-30', changesAt: at('2026-11-30T00:00:00Z') })
-  })
+  // The product's delivery_cut_off replaces the store's.
+  { situation: 'an earlier product cut-off has passed', now: '2026-11-24T14:30:00Z', productCutOff: '14:00', expected: { kind: 'before', date: '2026-11-26', cutOff: '14:00' } },
+  { situation: 'a later product cut-off has not', now: '2026-11-24T16:30:00Z', productCutOff: '17:30', expected: { kind: 'tomorrow', date: '2026-11-25' }, changesAt: '2026-11-24T17:30:00Z' },
+  { situation: 'a malformed product cut-off gives way to the store’s', now: '2026-11-24T15:00:00Z', productCutOff: '2pm', expected: { kind: 'tomorrow', date: '2026-11-25' } },
+  { situation: 'a product cut-off is named on a Friday', now: '2026-11-27T10:00:00Z', productCutOff: '12:30', expected: { kind: 'before', date: '2026-11-30', cutOff: '12:30' } },
+]
 
-  it('on a bank holiday: dispatch on the next working day, even before the cut-off', () => {
-    // Spring bank holiday, Monday 25 May 2026, 10:00 BST.
-    expect(wording(shipment(), at('2026-05-25T09:00:00Z'))).toEqual({ kind: 'on', date: '2026-05-26' })
-  })
-})
-
-describe('SPEC §4 delivery message when tomorrow is a holiday', () => {
-  it('before the cut-off the cut-off is what matters: dispatch today', () => {
-    // Thursday 24 December 2026: Christmas Day and the Boxing Day substitute follow.
-    expect(wording(shipment(), at('2026-12-24T11:00:00Z'))).toEqual({ kind: 'today', date: '2026-12-24', cutOff: '16:00' })
-  })
-
-  it('past the cut-off: dispatch on the next working day, skipping holidays and the weekend between them', () => {
-    expect(wording(shipment(), at('2026-12-24T16:30:00Z'))).toEqual({ kind: 'on', date: '2026-12-29' })
-  })
-
-  it('past the cut-off before a mid-week closure: dispatch on the day after it', () => {
-    expect(wording(shipment({ holidays: ['2026-11-25'] }), at('2026-11-24T17:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-26' })
+describe('SPEC §4 delivery message, per situation', () => {
+  it.each(CASES)('$situation', ({ now, rules, productCutOff, expected, changesAt }) => {
+    const message = dispatchMessage(shipment(rules), productCutOff ?? null, at(now))
+    const { changesAt: actualChangesAt, ...rest } = message
+    expect(rest).toEqual(expected)
+    if (changesAt) expect(actualChangesAt).toBe(at(changesAt))
   })
 })
 
@@ -87,82 +94,37 @@ describe('SPEC §4 Christmas mode uses delivery_date_after_christmas', () => {
   })
 
   it('not once the date is past: the ordinary rules again', () => {
-    expect(wording(christmas, at('2026-12-30T10:00:00Z'))).toEqual({ kind: 'today', date: '2026-12-30', cutOff: '16:00' })
+    expect(wording(christmas, at('2026-12-30T10:00:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-12-31' })
   })
 
   it('not when either switch is off', () => {
-    expect(wording({ ...christmas, christmasEnabled: false }, at('2026-12-21T10:00:00Z'))).toEqual({ kind: 'today', date: '2026-12-21', cutOff: '16:00' })
-    expect(wording({ ...christmas, showChristmasDelivery: false }, at('2026-12-21T10:00:00Z'))).toEqual({ kind: 'today', date: '2026-12-21', cutOff: '16:00' })
+    expect(wording({ ...christmas, christmasEnabled: false }, at('2026-12-21T10:00:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-12-22' })
+    expect(wording({ ...christmas, showChristmasDelivery: false }, at('2026-12-21T10:00:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-12-22' })
   })
 
   it('not with a date that is missing or not a calendar date', () => {
     for (const deliveryDateAfterChristmas of [null, '', '2026-02-30', '29/12/2026', 'soon']) {
-      expect(wording({ ...christmas, deliveryDateAfterChristmas }, at('2026-12-21T10:00:00Z'))).toEqual({ kind: 'today', date: '2026-12-21', cutOff: '16:00' })
+      expect(wording({ ...christmas, deliveryDateAfterChristmas }, at('2026-12-21T10:00:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-12-22' })
     }
-  })
-})
-
-describe('the product’s delivery_cut_off overrides the store’s', () => {
-  it('an earlier product cut-off ends same-day dispatch earlier', () => {
-    expect(wording(shipment(), at('2026-11-24T14:30:00Z'), '14:00')).toEqual({ kind: 'tomorrow', date: '2026-11-25' })
-  })
-
-  it('a later product cut-off keeps same-day dispatch open longer', () => {
-    expect(dispatchMessage(shipment(), '17:30', at('2026-11-24T16:30:00Z'))).toEqual({ kind: 'today', date: '2026-11-24', cutOff: '17:30', changesAt: at('2026-11-24T17:30:00Z') })
-  })
-
-  it('a malformed product cut-off is ignored in favour of the store’s', () => {
-    expect(wording(shipment(), at('2026-11-24T15:00:00Z'), '2pm')).toEqual({ kind: 'today', date: '2026-11-24', cutOff: '16:00' })
-  })
-})
-
-describe('London time across the clock changes (15:00 London is 15:00Z in winter, 14:00Z in summer)', () => {
-  const threePm = shipment({ cutOffTime: '15:00' })
-
-  it('late March, before the change (GMT): the cut-off is 15:00Z', () => {
-    expect(dispatchMessage(threePm, null, at('2026-03-27T14:30:00Z'))).toEqual({ kind: 'today', date: '2026-03-27', cutOff: '15:00', changesAt: at('2026-03-27T15:00:00Z') })
-  })
-
-  it('late March, after the change (BST): the cut-off is 14:00Z, so 14:30Z is past it', () => {
-    expect(dispatchMessage(threePm, null, at('2026-03-30T13:30:00Z'))).toEqual({ kind: 'today', date: '2026-03-30', cutOff: '15:00', changesAt: at('2026-03-30T14:00:00Z') })
-    expect(wording(threePm, at('2026-03-30T14:30:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-03-31' })
-  })
-
-  it('late October, before the change (BST): 14:30Z on the Friday is past the cut-off', () => {
-    expect(wording(threePm, at('2026-10-23T14:30:00Z'))).toEqual({ kind: 'on', date: '2026-10-26' })
-  })
-
-  it('late October, after the change (GMT): 14:30Z on the Monday is before it', () => {
-    expect(dispatchMessage(threePm, null, at('2026-10-26T14:30:00Z'))).toEqual({ kind: 'today', date: '2026-10-26', cutOff: '15:00', changesAt: at('2026-10-26T15:00:00Z') })
-  })
-
-  it('midnight moves with the clock: the weekend of each change ends at London midnight', () => {
-    expect(dispatchMessage(threePm, null, at('2026-03-28T12:00:00Z')).changesAt).toBe(at('2026-03-29T00:00:00Z'))
-    expect(dispatchMessage(threePm, null, at('2026-03-29T12:00:00Z')).changesAt).toBe(at('2026-03-29T23:00:00Z'))
-    expect(dispatchMessage(threePm, null, at('2026-10-24T12:00:00Z')).changesAt).toBe(at('2026-10-24T23:00:00Z'))
-    expect(dispatchMessage(threePm, null, at('2026-10-25T12:00:00Z')).changesAt).toBe(at('2026-10-26T00:00:00Z'))
-  })
-
-  it('the London date decides, not the UTC one: 23:30Z on 30 June is 1 July', () => {
-    expect(dispatchMessage(shipment(), null, at('2026-06-30T23:30:00Z'))).toEqual({ kind: 'today', date: '2026-07-01', cutOff: '16:00', changesAt: at('2026-07-01T15:00:00Z') })
   })
 })
 
 describe('malformed shipment config values are ignored safely', () => {
-  it('without a valid cut-off nothing is promised for today: dispatch the next working day', () => {
+  it('without a valid cut-off nothing is taken in today and no time is named', () => {
     for (const cutOffTime of [null, '', '25:00', '16.00', '4pm', '16:60', '16:00:99']) {
-      expect(wording(shipment({ cutOffTime }), at('2026-11-24T08:00:00Z'))).toEqual({ kind: 'tomorrow', date: '2026-11-25' })
+      expect(wording(shipment({ cutOffTime }), at('2026-11-24T08:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-26' })
     }
   })
 
   it('reads H:MM and HH:MM:SS cut-offs and shows them as HH:MM', () => {
-    expect(dispatchMessage(shipment({ cutOffTime: '9:30' }), null, at('2026-11-24T08:00:00Z'))).toMatchObject({ kind: 'today', cutOff: '09:30', changesAt: at('2026-11-24T09:30:00Z') })
-    expect(dispatchMessage(shipment({ cutOffTime: ' 16:00:00 ' }), null, at('2026-11-24T08:00:00Z'))).toMatchObject({ kind: 'today', cutOff: '16:00' })
+    expect(dispatchMessage(shipment({ cutOffTime: '9:30' }), null, at('2026-11-24T10:00:00Z'))).toMatchObject({ kind: 'before', cutOff: '09:30' })
+    expect(dispatchMessage(shipment({ cutOffTime: '9:30' }), null, at('2026-11-24T08:00:00Z'))).toMatchObject({ kind: 'tomorrow', changesAt: at('2026-11-24T09:30:00Z') })
+    expect(dispatchMessage(shipment({ cutOffTime: ' 16:00:00 ' }), null, at('2026-11-27T08:00:00Z'))).toMatchObject({ kind: 'before', cutOff: '16:00' })
   })
 
   it('skips holidays that are not calendar dates, and never throws', () => {
     const holidays = ['2026-11-25', 'bad', '2026-13-01', '', null, ' 2026-11-26 ']
-    expect(wording(shipment({ holidays }), at('2026-11-24T17:00:00Z'))).toEqual({ kind: 'on', date: '2026-11-27' })
+    expect(wording(shipment({ holidays }), at('2026-11-24T17:00:00Z'))).toEqual({ kind: 'before', date: '2026-11-30', cutOff: '16:00' })
     expect(() => dispatchMessage(shipment({ cutOffTime: '::', holidays: ['x'], deliveryDateAfterChristmas: '9999-99-99', christmasEnabled: true, showChristmasDelivery: true }), 'y', at('2026-11-24T17:00:00Z'))).not.toThrow()
   })
 })
@@ -181,7 +143,7 @@ describe('changesAt: the answer holds until then', () => {
 
   it('changes at changesAt when the cut-off passes', () => {
     const message = dispatchMessage(shipment(), null, at('2026-11-24T10:00:00Z'))
-    expect(dispatchMessage(shipment(), null, message.changesAt).kind).toBe('tomorrow')
+    expect(dispatchMessage(shipment(), null, message.changesAt).kind).toBe('before')
   })
 })
 

@@ -5,21 +5,26 @@
  * No text here: the page words the result with the message catalogue.
  *
  * How SPEC §4 is read (times and dates are London's wall clock, GMT or BST):
- * - A working day is a weekday that is not one of the config's holidays.
+ * - A working day is a weekday that is not one of the config's holidays; weekends count as holidays.
+ * - An order is taken in on the day it is placed when that is a working day and its cut-off has not
+ *   passed; otherwise ("past cut-off or on a holiday the next day is used") on the next working day.
+ *   It is dispatched on the working day after the day it is taken in ("the dispatch date moves
+ *   forward skipping holidays"). This is the one reading under which all three of SPEC's texts are
+ *   true: "Order now for dispatch tomorrow" on an ordinary working day before the cut-off.
  * - Christmas mode (`christmas_enabled` and `show_christmas_delivery`, with a valid
  *   `delivery_date_after_christmas` that is today or later): dispatch is that date, whatever the
  *   day. `{ kind: 'christmas', date }`.
- * - Today is a working day and the cut-off has not passed: dispatch today, and the cut-off is what
- *   the shopper must beat. This is SPEC's "when you order before {time}": "Order before 16:00 for
- *   dispatch today". `{ kind: 'today', date, cutOff }`.
- * - Otherwise dispatch is the next working day after today. When today is a working day (past its
- *   cut-off) and that is tomorrow: "Order now for dispatch tomorrow", `{ kind: 'tomorrow', date }`.
- *   When today is not a working day, or tomorrow is not one either (a Friday evening, the eve of a
- *   bank holiday): "Order now for dispatch on Monday 30 November", `{ kind: 'on', date }`.
- *   SPEC's literal "before {time} when past cut-off or tomorrow is a holiday" cannot hold past the
- *   cut-off (today's time is gone), so the cut-off is shown only while it can still be beaten.
+ * - Today is not a working day: "Order now for dispatch on {date}", `{ kind: 'on', date }`.
+ * - Today is a working day but its cut-off has passed, or tomorrow is not a working day (a Friday,
+ *   the eve of a bank holiday): SPEC's "when you order before {time}". Its whole sentence is
+ *   "Order now for dispatch on {date} when you order before {time}" (`{ kind: 'before', date,
+ *   cutOff }`): the date alone would hide that it holds only until the next cut-off, and "tomorrow"
+ *   would be untrue. Past the cut-off the time is the next working day's cut-off, which is when
+ *   the date moves on again, so the sentence stays true all evening and over the weekend.
+ * - Otherwise (a working day before its cut-off, tomorrow a working day): "Order now for dispatch
+ *   tomorrow", `{ kind: 'tomorrow', date }`.
  * - The product's own cut-off replaces the store's when it is a valid time. With no valid cut-off
- *   at all nothing is promised for today: dispatch is the next working day (never over-promise).
+ *   at all nothing is taken in today (never over-promise) and no time can be named: `on`.
  * - Malformed values (a bad time, a bad holiday, a bad Christmas date) are ignored, never thrown.
  *
  * `changesAt` is the next moment the answer can change: today's cut-off while it is ahead, else
@@ -38,8 +43,8 @@ export type ShipmentRules = ChristmasDelivery & {
 
 /** When an order placed now is dispatched, which wording says so, and when that can change (epoch ms). */
 export type DispatchMessage =
-  /** "Order before {cutOff} for dispatch today". */
-  | { kind: 'today'; date: string; cutOff: string; changesAt: number }
+  /** "Order now for dispatch on {date} when you order before {cutOff}". */
+  | { kind: 'before'; date: string; cutOff: string; changesAt: number }
   /** "Order now for dispatch tomorrow". */
   | { kind: 'tomorrow'; date: string; changesAt: number }
   /** "Order now for dispatch on {date}". */
@@ -62,7 +67,7 @@ function clockTime(value: string | null | undefined): ClockTime | null {
 /**
  * When an order placed at `now` (epoch ms) is dispatched, and in which words (see the module).
  * @example dispatchMessage({ cutOffTime: '16:00', holidays: [], christmasEnabled: false, showChristmasDelivery: false, deliveryDateAfterChristmas: null }, null, Date.parse('2026-11-27T17:00:00Z'))
- * // { kind: 'on', date: '2026-11-30', changesAt: Date.parse('2026-11-28T00:00:00Z') } (a Friday after cut-off)
+ * // { kind: 'before', date: '2026-12-01', cutOff: '16:00', changesAt: Date.parse('2026-11-28T00:00:00Z') } (a Friday after cut-off)
  */
 export function dispatchMessage(shipment: ShipmentRules, deliveryCutOff: string | null, now: number): DispatchMessage {
   const today = londonDate(now)
@@ -73,16 +78,20 @@ export function dispatchMessage(shipment: ShipmentRules, deliveryCutOff: string 
   }
   const holidays = new Set(shipment.holidays.flatMap((day) => (day && isCalendarDate(day.trim()) ? [day.trim()] : [])))
   const isWorkingDay = (date: string) => !isWeekend(date) && !holidays.has(date)
-  const cutOff = clockTime(deliveryCutOff) ?? clockTime(shipment.cutOffTime)
-  if (isWorkingDay(today) && cutOff) {
-    const cutOffAt = londonInstant(today, cutOff.hour, cutOff.minute, cutOff.second)
-    if (now < cutOffAt) return { kind: 'today', date: today, cutOff: cutOff.text, changesAt: cutOffAt }
+  const nextWorkingDay = (after: string) => {
+    let date = addDays(after, 1)
+    // Ends: every day that is not a weekend day has to be one of the finite holidays.
+    while (!isWorkingDay(date)) date = addDays(date, 1)
+    return date
   }
-  let date = addDays(today, 1)
-  // Ends: every day that is not a weekend day has to be one of the finite holidays.
-  while (!isWorkingDay(date)) date = addDays(date, 1)
-  const kind = isWorkingDay(today) && date === addDays(today, 1) ? 'tomorrow' : 'on'
-  return { kind, date, changesAt: nextMidnight }
+  const cutOff = clockTime(deliveryCutOff) ?? clockTime(shipment.cutOffTime)
+  const cutOffAt = cutOff ? londonInstant(today, cutOff.hour, cutOff.minute, cutOff.second) : null
+  const takenInToday = isWorkingDay(today) && cutOffAt !== null && now < cutOffAt
+  const date = nextWorkingDay(takenInToday ? today : nextWorkingDay(today))
+  const changesAt = takenInToday && cutOffAt !== null ? cutOffAt : nextMidnight
+  if (!isWorkingDay(today) || !cutOff) return { kind: 'on', date, changesAt }
+  if (!takenInToday || !isWorkingDay(addDays(today, 1))) return { kind: 'before', date, cutOff: cutOff.text, changesAt }
+  return { kind: 'tomorrow', date, changesAt }
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   MAX_VALUES_PER_FILTER,
   parseListingQuery,
   SEARCH_ITEMS_PER_PAGE,
+  queryWithoutDefaults,
+  canonicalListingUrl,
   withFilterToggled,
   withFiltersCleared,
   withItemsPerPage,
@@ -18,7 +20,8 @@ import {
 } from './listing-url'
 import { cleanSearchTerm } from './search-term'
 
-const parse = (query: string, term = false) => parseListingQuery(new URLSearchParams(query), term ? cleanSearchTerm : undefined)
+// A search reads as the search route reads it: with the search's own default page size (SPEC §9).
+const parse = (query: string, term = false) => parseListingQuery(new URLSearchParams(query), term ? cleanSearchTerm : undefined, term ? SEARCH_ITEMS_PER_PAGE : undefined)
 const state = (query: string, term = false) => parse(query, term).state
 
 describe('reading a listing query (SPEC §2, §5)', () => {
@@ -123,6 +126,63 @@ describe('writing a listing query', () => {
 
   it('joins a path and the query', () => {
     expect(listingUrl('/ink-cartridges.html', withSort(EMPTY_LISTING, 'price_ASC'))).toBe('/ink-cartridges.html?sort=price_ASC')
+  })
+})
+
+describe('canonical URLs for equal states (issue 25)', () => {
+  const path = '/ink-cartridges.html'
+  // Each row: what a shopper did, from which URL, and the one URL every way to that state must give.
+  it.each([
+    ['the default state', '', (s: ListingState) => s, path],
+    ['a sort chosen on the default state', '', (s: ListingState) => withSort(s, 'price_ASC'), `${path}?sort=price_ASC`],
+    ['relevance chosen again', 'sort=price_DESC&p=3', (s: ListingState) => withSort(s, ''), path],
+    ['the default page size chosen', 'itemsPerPage=42&p=2', (s: ListingState) => withItemsPerPage(s, 10), path],
+    ['another page size', '', (s: ListingState) => withItemsPerPage(s, 20), `${path}?itemsPerPage=20`],
+    ['page 2 after a sort', 'sort=price_ASC', (s: ListingState) => withPage(s, 2), `${path}?sort=price_ASC&p=2`],
+    ['page 2 of the default page size', 'itemsPerPage=10', (s: ListingState) => withPage(s, 2), `${path}?p=2`],
+    ['back to page 1', 'sort=price_ASC&p=4', (s: ListingState) => withPage(s, 1), `${path}?sort=price_ASC`],
+    ['a filter added on page 3', 'p=3', (s: ListingState) => withFilterToggled(s, 'printing', '3241'), `${path}?printing=3241`],
+    ['the last filter removed', 'printing=3241&sort=&itemsPerPage=10', (s: ListingState) => withFilterToggled(s, 'printing', '3241'), path],
+  ])('%s from ?%s', (_what, from, change, expected) => {
+    expect(listingUrl(path, change(state(from)))).toBe(expected)
+  })
+
+  it.each([
+    ['q=ink', '/search?q=ink'],
+    ['term=ink', '/search?q=ink'],
+    ['q=ink&sort=&itemsPerPage=20&p=1', '/search?q=ink'],
+    ['q=ink&itemsPerPage=10&sort=price_ASC', '/search?q=ink&sort=price_ASC&itemsPerPage=10'],
+  ])('writes a search term as q and nothing at its defaults (?%s)', (query, expected) => {
+    expect(listingUrl('/search', state(query, true))).toBe(expected)
+  })
+
+  it('leaves out the page’s own default page size, not a fixed 10', () => {
+    const search = parseListingQuery(new URLSearchParams('q=ink&itemsPerPage=20'), cleanSearchTerm, 20).state
+    expect(search.itemsPerPage).toBe(20)
+    expect(listingUrl('/search', search)).toBe('/search?q=ink')
+    expect(listingUrl('/search', withPage(search, 2))).toBe('/search?q=ink&p=2')
+    expect(listingUrl('/search', withItemsPerPage(search, 10))).toBe('/search?q=ink&itemsPerPage=10')
+    expect(canonicalListingUrl('/search', withItemsPerPage(search, 42))).toBe('/search?q=ink')
+  })
+
+  it.each([
+    ['sort=&itemsPerPage=10', ''],
+    ['sort=&itemsPerPage=20', 'itemsPerPage=20'],
+    ['printing=3241&sort=price_ASC&itemsPerPage=10', 'printing=3241&sort=price_ASC'],
+    ['q=ink&p=1&utm_source=mail', 'q=ink&utm_source=mail'],
+    ['sort=name_ASC&p=abc', ''],
+  ])('drops the parameters of ?%s that read as their defaults, keeping the rest as sent', (query, expected) => {
+    expect(queryWithoutDefaults(new URLSearchParams(query))?.toString()).toBe(expected)
+  })
+
+  it('finds nothing to drop in a URL without defaults', () => {
+    expect(queryWithoutDefaults(new URLSearchParams('q=ink&sort=price_DESC&itemsPerPage=42&p=2'))).toBeNull()
+    expect(queryWithoutDefaults(new URLSearchParams(''))).toBeNull()
+  })
+
+  it('judges itemsPerPage against the page’s own default', () => {
+    expect(queryWithoutDefaults(new URLSearchParams('itemsPerPage=20'), 20)?.toString()).toBe('')
+    expect(queryWithoutDefaults(new URLSearchParams('itemsPerPage=10'), 20)).toBeNull()
   })
 })
 

@@ -18,6 +18,7 @@ export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /** SPEC §9: 10 is the URL default; 20 the search default; 42 is the catalogue listing constant. */
 export const ITEMS_PER_PAGE_CHOICES = [10, 20, 42] as const
+/** SPEC §9 "URL default itemsPerPage 10": category listings' page size; a page with another default passes its own. */
 export const DEFAULT_ITEMS_PER_PAGE = 10
 /** SPEC §9 "default search 20": a search without `itemsPerPage` shows 20 results a page. */
 export const SEARCH_ITEMS_PER_PAGE = 20
@@ -67,9 +68,15 @@ export type ListingState = {
   readonly sort: ListingSort
   readonly page: number
   readonly itemsPerPage: number
+  /**
+   * The page's own page size when the URL names none (SPEC §9: search 20, listings 10). It is part
+   * of the state so that every URL built from it leaves that size out (issue 25: equal states have
+   * equal URLs), whichever component builds the link.
+   */
+  readonly defaultItemsPerPage: number
 }
 
-export const EMPTY_LISTING: ListingState = { term: '', filters: {}, sort: '', page: 1, itemsPerPage: DEFAULT_ITEMS_PER_PAGE }
+export const EMPTY_LISTING: ListingState = { term: '', filters: {}, sort: '', page: 1, itemsPerPage: DEFAULT_ITEMS_PER_PAGE, defaultItemsPerPage: DEFAULT_ITEMS_PER_PAGE }
 
 export type ParsedListing = {
   state: ListingState
@@ -86,15 +93,9 @@ function positiveInteger(raw: string | null, fallback: number, max: number): num
   return value >= 1 && value <= max ? value : fallback
 }
 
-/**
- * The page size a listing has when its URL names none. Only a search has a term (a blank one is a
- * 404), so the term tells a search from a category or finder listing, which keep the URL default.
- */
-export const defaultItemsPerPage = (state: Pick<ListingState, 'term'>): number => (state.term ? SEARCH_ITEMS_PER_PAGE : DEFAULT_ITEMS_PER_PAGE)
-
 function itemsPerPage(raw: string | null, fallback: number): number {
   const value = positiveInteger(raw, fallback, 1000)
-  return (ITEMS_PER_PAGE_CHOICES as readonly number[]).includes(value) ? value : fallback
+  return value === fallback || (ITEMS_PER_PAGE_CHOICES as readonly number[]).includes(value) ? value : fallback
 }
 
 const sortOf = (raw: string | null): ListingSort => (LISTING_SORTS as readonly (string | null)[]).includes(raw) ? (raw as ListingSort) : ''
@@ -110,9 +111,10 @@ function normalisedValues(values: readonly string[]): string[] {
 
 /**
  * Reads a listing's state from its query. `cleanTerm` is the search box's cleaning (SPEC §5), passed
- * in so category pages, which have no term, never read one.
+ * in so category pages, which have no term, never read one; `defaultItemsPerPage` is the page's own
+ * page size (SPEC §9).
  */
-export function parseListingQuery(query: URLSearchParams, cleanTerm?: (raw: string | null) => string): ParsedListing {
+export function parseListingQuery(query: URLSearchParams, cleanTerm?: (raw: string | null) => string, defaultItemsPerPage: number = DEFAULT_ITEMS_PER_PAGE): ParsedListing {
   let legacy = false
   const filters: Partial<Record<ListingFilterKey, readonly string[]>> = {}
   for (const key of LISTING_FILTER_KEYS) {
@@ -134,9 +136,34 @@ export function parseListingQuery(query: URLSearchParams, cleanTerm?: (raw: stri
     filters,
     sort: sortOf(query.get('sort')),
     page: positiveInteger(query.get('p'), 1, MAX_PAGE),
-    itemsPerPage: itemsPerPage(query.get('itemsPerPage'), defaultItemsPerPage({ term })),
+    itemsPerPage: itemsPerPage(query.get('itemsPerPage'), defaultItemsPerPage),
+    defaultItemsPerPage,
   }
   return { state, legacy }
+}
+
+/**
+ * The query without the listing parameters that read as their defaults (`sort` of relevance or
+ * nonsense, `itemsPerPage` of the page's default, `p` of 1), or null when it carries none.
+ * A GET form cannot leave a chosen `<select>` out of its submission, so the sort form without
+ * scripts sends `sort=&itemsPerPage=10`; the route answers such a URL with a redirect to this one
+ * (issue 25: defaults never appear in URLs). Every other parameter stays as it was sent.
+ */
+export function queryWithoutDefaults(query: URLSearchParams, defaultItemsPerPage: number = DEFAULT_ITEMS_PER_PAGE): URLSearchParams | null {
+  const readsAsDefault: Record<'sort' | 'itemsPerPage' | 'p', (raw: string | null) => boolean> = {
+    sort: (raw) => sortOf(raw) === '',
+    itemsPerPage: (raw) => itemsPerPage(raw, defaultItemsPerPage) === defaultItemsPerPage,
+    p: (raw) => positiveInteger(raw, 1, MAX_PAGE) === 1,
+  }
+  const kept = new URLSearchParams(query)
+  let dropped = false
+  for (const [key, isDefault] of Object.entries(readsAsDefault)) {
+    if (kept.has(key) && isDefault(kept.get(key))) {
+      kept.delete(key)
+      dropped = true
+    }
+  }
+  return dropped ? kept : null
 }
 
 /**
@@ -151,7 +178,7 @@ export function listingQueryString(state: ListingState): string {
     if (values && values.length > 0) query.set(key, values.join(','))
   }
   if (state.sort) query.set('sort', state.sort)
-  if (state.itemsPerPage !== defaultItemsPerPage(state)) query.set('itemsPerPage', String(state.itemsPerPage))
+  if (state.itemsPerPage !== state.defaultItemsPerPage) query.set('itemsPerPage', String(state.itemsPerPage))
   if (state.page > 1) query.set('p', String(state.page))
   const text = query.toString()
   return text ? `?${text}` : ''
@@ -170,8 +197,7 @@ export const hasFilters = (state: ListingState): boolean => Object.keys(state.fi
  */
 export function canonicalListingUrl(path: string, state: ListingState): string | null {
   if (hasFilters(state)) return null
-  const pageSize = defaultItemsPerPage(state)
-  if (state.itemsPerPage !== pageSize) return listingUrl(path, { ...state, sort: '', itemsPerPage: pageSize, page: 1 })
+  if (state.itemsPerPage !== state.defaultItemsPerPage) return listingUrl(path, { ...state, sort: '', itemsPerPage: state.defaultItemsPerPage, page: 1 })
   return listingUrl(path, { ...state, sort: '' })
 }
 

@@ -1,6 +1,9 @@
 import { COOKIE, PRICE_DISPLAY } from '../constants/cookies'
 import { LISTING_LAYOUT_STORAGE_KEY } from '../constants/listing-layout'
 
+/** The class on <html> that shows prices excluding VAT; without it prices include VAT (SPEC §4). */
+export const EX_VAT_CLASS = 'ex-vat'
+
 /**
  * The head script that applies the VAT choice before first paint (SPEC §4 "Price display": read at
  * load; no flash). Kept as text here so the worker inlines it with the page's nonce; the class name
@@ -12,5 +15,5 @@ import { LISTING_LAYOUT_STORAGE_KEY } from '../constants/listing-layout'
 export const PRICE_DISPLAY_HEAD_SCRIPT =
   `document.documentElement.classList.add('js');` +
   `(document.cookie.split('; ').indexOf('${COOKIE.priceDisplayType}=${PRICE_DISPLAY.excludingVat}')>=0)` +
-  `&&document.documentElement.classList.add('ex-vat');` +
+  `&&document.documentElement.classList.add('${EX_VAT_CLASS}');` +
   `try{localStorage.getItem('${LISTING_LAYOUT_STORAGE_KEY}')==='list'&&document.documentElement.setAttribute('data-listing-layout','list')}catch(e){}`

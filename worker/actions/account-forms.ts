@@ -57,10 +57,10 @@ export function readSignInForm(body: Body): FormResult<SignInValues, 'email' | '
 
 export const REGISTER_FIELDS = ['firstname', 'lastname', 'email', 'password', 'confirmPassword'] as const
 export type RegisterField = (typeof REGISTER_FIELDS)[number]
-export type RegisterValues = { firstname: string; lastname: string; email: string; password: string; newsletter: boolean }
+export type RegisterValues = { firstname: string; lastname: string; email: string; password: string; newsletter: boolean; returnTo: string | null }
 
 export function readRegisterForm(body: Body): FormResult<RegisterValues, RegisterField> {
-  const values = { firstname: text(body.firstname), lastname: text(body.lastname), email: text(body.email), password: password(body.password), newsletter: body.newsletter !== undefined }
+  const values = { firstname: text(body.firstname), lastname: text(body.lastname), email: text(body.email), password: password(body.password), newsletter: body.newsletter !== undefined, returnTo: returnTo(body.return) }
   const errors: FieldErrors<RegisterField> = newPasswordErrors(values.password, password(body.confirmPassword))
   for (const name of ['firstname', 'lastname'] as const) {
     if (!values[name]) errors[name] = 'form.required'

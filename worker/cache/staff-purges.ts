@@ -42,12 +42,13 @@ export async function purgeCmsEntry(cache: Cache, target: CmsTarget, pagePaths: 
 }
 
 /**
- * A product's stock: the route lookups of its own paths in every store view (they carry the
- * product page's fields, stock included), and the kinds whose entries show it among others
- * (category landing listings, the home page's picks, other products' cards), each bumped to a new
- * generation in one write.
+ * A product's stock or its reviews: the route lookups of its own paths in every store view (they
+ * carry the product page's fields, stock, review count and rating included), and the kinds whose
+ * entries show it among others (category landing listings, the home page's picks, other products'
+ * cards, and the product page's second query, which holds its first page of reviews), each bumped
+ * to a new generation in one write.
  */
-export async function purgeProductStock(cache: Cache, productPaths: readonly string[]): Promise<void> {
+export async function purgeProduct(cache: Cache, productPaths: readonly string[]): Promise<void> {
   const ids = [...new Set(productPaths.map(routeId))]
   await Promise.all([
     ...(ids.length > 0 ? STORE_VIEWS.map((store) => cache.purge('route', { storeCode: store.code, ids })) : []),

@@ -10,7 +10,7 @@ import type { CookieOptions } from 'hono/utils/cookie'
 import { z } from 'zod'
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
-import { cartCookieName, COOKIE, PRICE_DISPLAY, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
+import { cartCookieName, COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
 import { flashCookieValue, readFlashCookie, type FlashNoticeValue, type ReadFlash } from './flash-cookie'
 
 // Magento tokens are opaque strings or JWTs; the embedded back end's are base64url.
@@ -76,6 +76,14 @@ export function setCartCookie(c: Context<AppEnv>, id: string, cookieName = sessi
 /** Forgets the cart id: a remembered cart the back end no longer knows (SPEC §4 "Cart loading"), or one just ordered. */
 export function clearCartCookie(c: Context<AppEnv>): void {
   deleteCookie(c, sessionCartCookie(c), { ...baseOptions(c), httpOnly: true })
+}
+
+/**
+ * SPEC §4 "Price display": the VAT choice, as the switch's script writes it (not httpOnly: the
+ * head script reads it before first paint, and the switch rewrites it).
+ */
+export function setPriceDisplayCookie(c: Context, value: SessionCookies['priceDisplay'] & string): void {
+  setCookie(c, COOKIE.priceDisplayType, value, { ...baseOptions(c), maxAge: PRICE_DISPLAY_MAX_AGE_SECONDS })
 }
 
 /** Leaves a notice for the next page; one that names something gets those words too (`FLASH_PARAMS`). */

@@ -35,6 +35,7 @@ const context: ProductViewContext = {
   labels: new Map([['specification_brand', new Map([[1831, 'HP']])], ['printer_condition', new Map([[3212, 'Refurbished']])]]),
   genuineConditions: new Set([3201]),
   isPromotionActive: (start, end) => start === 'open' || end === 'open',
+  today: '2026-11-27',
   path: '/hp-963-yellow.html',
 }
 

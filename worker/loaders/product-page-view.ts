@@ -20,6 +20,7 @@ import { priceOf, productOptionsView } from './product-options'
 import { switchAndSaveOfferView } from './printer-model-offers'
 import { showsDynamicSecurity } from '../../shared/rules/dynamic-security'
 import { aboutFeatures } from '../../shared/rules/about-features'
+import { restockDateToShow } from '../../shared/rules/restock-date'
 
 /** SPEC §9: the attribute set of printers. */
 const PRINTER_ATTRIBUTE_SET_ID = 21
@@ -160,6 +161,8 @@ export type ProductViewContext = {
   genuineConditions: ReadonlySet<number>
   /** Whether a dated promotion is inside its window now (SPEC §5). */
   isPromotionActive: (start: string | null, end: string | null) => boolean
+  /** London's date of the request (`londonDate`): a restock date before it is not shown. */
+  today: string
   /** Store-relative canonical path. */
   path: string
 }
@@ -210,7 +213,8 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     inStock: card.inStock,
     onlyLeft,
     maxQuantity: limits.length > 0 ? Math.min(...limits) : null,
-    dueInDate: text(product.due_in_date),
+    dueInDate: restockDateToShow(product.due_in_date, context.today),
+    today: context.today,
     newToMarket: product.new_to_market === true,
     headline: text(product.headline),
     conformityMarks: texts(product.conformity_marks),

@@ -52,6 +52,8 @@ async function loadLabelData(ctx: LoaderContext): Promise<LabelData> {
 export type ProductPageOptions = {
   /** Whether a dated promotion is inside its window at the time of the request (SPEC §5). */
   isPromotionActive: (start: string | null, end: string | null) => boolean
+  /** London's date of the request (`londonDate`). */
+  today: string
 }
 
 /** The page's view of a product already fetched (by the route lookup or by SKU); null when unusable. */
@@ -63,6 +65,7 @@ export async function productPage(ctx: LoaderContext, product: ProductPageData, 
     labels: labelMaps(labels),
     genuineConditions: genuineConditions(labels),
     isPromotionActive: options.isPromotionActive,
+    today: options.today,
     path,
   })
 }

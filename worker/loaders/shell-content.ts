@@ -9,6 +9,7 @@ import { htmlToText } from '../../shared/html/html-to-text'
 import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import type { ShellContent } from '../../client/components/page-props'
 import { menuFromCategoryTree } from '../../shared/rules/menu'
+import { londonDate } from '../../shared/rules/london-clock'
 import type { LoaderContext } from './loader-context'
 import { loadCategoryTree, loadCmsBlocks, loadShipmentConfig } from './shared-data'
 
@@ -65,5 +66,5 @@ async function loadChristmas(ctx: LoaderContext): Promise<Pick<ShellContent, 'ch
 /** Never rejects: each part that cannot be loaded is left out, and the shell shows its built-in texts. */
 export async function loadShellContent(ctx: LoaderContext): Promise<ShellContent> {
   const [blocks, menu, christmas] = await Promise.all([loadBlocks(ctx), loadMenu(ctx), loadChristmas(ctx)])
-  return { ...blocks, ...menu, ...christmas }
+  return { ...blocks, ...menu, ...christmas, today: londonDate(Date.now()) }
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
-import { PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/price-display-script'
+import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/price-display-script'
 import type { AssetManifest } from './asset-manifest'
 import { tagManagerScriptUrl } from '../security/third-party-origins'
+import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
 
 /** What the tag manager's own snippet does before loading the container: mark the start time. */
 const TAG_MANAGER_START_SCRIPT = "(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})"
@@ -30,6 +31,16 @@ export type DocumentProps = {
   nonce: string | undefined
   /** SPEC §7: the tag manager's container, loaded only when TAG_MANAGER_ID is configured. */
   tagManagerId?: string | undefined
+  /**
+   * Prices excluding VAT from the first byte: the `ex-vat` class the head script would set, for
+   * shoppers without scripts (issue 25 point 7). Such a page is kept by that browser only (`private`).
+   */
+  excludingVat?: boolean | undefined
+  /**
+   * A payment page (PCI DSS 4.0 6.4.3): only our own scripts. Marked on `<html>` so soft navigation
+   * never carries a third-party script into such a page, or such a page's queued analytics out.
+   */
+  firstPartyOnly?: boolean | undefined
   children: ReactNode
 }
 
@@ -56,9 +67,9 @@ function SocialTags({ social, title, description, url }: { social: SocialMeta; t
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, nonce, tagManagerId, children }: DocumentProps) {
+export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, nonce, tagManagerId, excludingVat, firstPartyOnly, children }: DocumentProps) {
   return (
-    <html lang={lang}>
+    <html lang={lang} className={excludingVat ? EX_VAT_CLASS : undefined} {...(firstPartyOnly ? { [FIRST_PARTY_ONLY_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,8 @@ import type { Context } from 'hono'
 import { use, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { PageFrame } from '../../client/components/page-frame'
+import type { PriceDisplayChoice } from '../../client/components/price-display-form'
+import { PRICE_DISPLAY } from '../../shared/constants/cookies'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 import type { AppEnv } from '../env'
 import { storeAlternates } from '../seo/alternates'
@@ -65,7 +67,9 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   const shell = shellContent(c)
   const nonce = c.get('secureHeadersNonce')
   const assets = await loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' })
-  const origin = new URL(c.req.url).origin
+  const url = new URL(c.req.url)
+  const origin = url.origin
+  const priceDisplay = priceDisplayChoice(c, url)
   const stream = await renderToReadableStream(
     <Document
       lang={store.htmlLang}
@@ -81,10 +85,14 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       assets={assets}
       nonce={nonce}
       tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
+      excludingVat={!priceDisplay.includingVat}
+      firstPartyOnly={meta.thirdPartyScripts === false}
     >
       <ShellContentFrame shell={shell}>
         {(content) => (
-          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} chatScriptUrl={meta.thirdPartyScripts === false ? undefined : config.CHAT_SCRIPT_URL}>
+          <PageFrame store={store} t={t} year={new Date().getUTCFullYear()} notice={notice} shell={content} helpChat={meta.thirdPartyScripts === false ? false : { scriptUrl: config.CHAT_SCRIPT_URL ?? null }}
+            priceDisplay={priceDisplay}
+          >
             {body}
           </PageFrame>
         )}
@@ -103,6 +111,36 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...(notice ? { 'Cache-Control': NO_STORE } : {}) },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...cacheControl(options.headers?.['Cache-Control'], { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
   })
+}
+
+/**
+ * A page with a notice is one shopper's and never stored. A page rendered with prices excluding
+ * VAT (issue 25 point 7) differs from the one everyone else gets, so only the shopper's own browser
+ * may keep it: the route's lifetime stays, made private.
+ */
+function cacheControl(routes: string | undefined, page: { notice: boolean; excludingVat: boolean }): { 'Cache-Control'?: string } {
+  if (page.notice) return { 'Cache-Control': NO_STORE }
+  if (!page.excludingVat) return {}
+  if (routes === undefined) return { 'Cache-Control': 'private' }
+  if (/\b(no-store|private)\b/.test(routes)) return { 'Cache-Control': routes }
+  return { 'Cache-Control': /\bpublic\b/.test(routes) ? routes.replace(/\bpublic\b/, 'private') : `private, ${routes}` }
+}
+
+/** The longest return path the switch's form sends (`returnPath` takes 300 characters). */
+const RETURN_PATH_MAX = 300
+
+/**
+ * The VAT choice of the request's cookie (SPEC §4: including unless it says excluding) and the
+ * page to come back to after the switch's form, store-relative with its query (the path alone
+ * when the query is too long to carry).
+ */
+function priceDisplayChoice(c: Context<AppEnv>, url: URL): PriceDisplayChoice {
+  const { path } = storeFromPath(url.pathname)
+  const withQuery = path + url.search
+  return {
+    returnPath: withQuery.length <= RETURN_PATH_MAX ? withQuery : path,
+    includingVat: c.var.session?.priceDisplay !== PRICE_DISPLAY.excludingVat,
+  }
 }

@@ -54,6 +54,7 @@ describe('signing in', () => {
     const emptyHtml = await empty.text()
     expect(fieldMessage(emptyHtml, 'email')).toBe('This field is required')
     expect(fieldMessage(emptyHtml, 'password')).toBe('This field is required')
+    expect(setCookies(empty).analytics_event).toBeUndefined()
     expect(fieldMessage(await (await post('/customer/account/login', { email: 'not-an-address', password: 'x' })).text(), 'email')).toBe('The email field must be a valid email')
 
     await signedInCustomer('entry.wrong@example.co.uk')
@@ -64,6 +65,7 @@ describe('signing in', () => {
     expect(html).toContain('value="entry.wrong@example.co.uk"')
     expect(html).not.toContain('not-the-password')
     expect(setCookies(wrong).customer).toBeUndefined()
+    expect(setCookies(wrong).analytics_event).toBeUndefined()
   })
 
   it('signs in: the token in an httpOnly cookie, the guest basket brought along, on to where the shopper was going', async () => {
@@ -76,6 +78,9 @@ describe('signing in', () => {
     expect(response.headers.getSetCookie().find((c) => c.startsWith('customer='))).toMatch(/HttpOnly/)
     const jar = setCookies(response)
     expect(jar.message).toBe('signed-in')
+    // GA4 login, for the script of the page the shopper lands on; page scripts must read it.
+    expect(jar.analytics_event).toBe('login')
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('analytics_event='))).not.toMatch(/HttpOnly/)
     const cart = await graphqlAs<{ customerCart: { id: string; total_quantity: number } }>(jar.customer!, '{ customerCart { id total_quantity } }')
     expect(cart.data?.customerCart).toEqual({ id: jar.cart, total_quantity: 2 })
   })
@@ -129,6 +134,7 @@ describe('registering', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/customer/account/login')
     expect(setCookies(response).message).toBe('confirm-account')
+    expect(setCookies(response).analytics_event).toBe('sign_up')
     const notice = await (await get('/customer/account/login', 'message=confirm-account')).text()
     expect(notice).toContain('You must confirm your account. Please check your email for the confirmation link.')
 
@@ -138,6 +144,20 @@ describe('registering', () => {
     expect(signIn.headers.get('location')).toBe('/customer')
     const me = await graphqlAs<{ customer: { firstname: string; is_subscribed: boolean } }>(setCookies(signIn).customer!, '{ customer { firstname is_subscribed } }')
     expect(me.data?.customer).toEqual({ firstname: 'Ada', is_subscribed: true })
+  })
+
+  it('keeps the page registration started from, through a refused form, to the sign-in page, and never to another site', async () => {
+    const page = await (await get('/customer/account/create?return=%2Fcart')).text()
+    expect(page).toContain('name="return" value="/cart"')
+    expect(page).toContain('href="/customer/account/login?return=%2Fcart"')
+    const refused = await (await post('/customer/account/create', { ...person, firstname: '', return: '/cart' })).text()
+    expect(refused).toContain('name="return" value="/cart"')
+    const created = await post('/customer/account/create', { ...person, email: 'entry.back@example.co.uk', return: '/cart' })
+    expect(created.headers.get('location')).toBe('/customer/account/login?return=%2Fcart')
+    const signInPage = await (await get('/customer/account/login?return=%2Fcart')).text()
+    expect(signInPage).toContain('href="/customer/account/create?return=%2Fcart"')
+    const elsewhere = await (await get('/customer/account/create?return=%2F%2Fevil.example')).text()
+    expect(elsewhere).not.toContain('evil.example')
   })
 
   it('says so when the address already has an account', async () => {

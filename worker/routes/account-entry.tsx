@@ -13,6 +13,7 @@ import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies
 import { ACCOUNT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
+import { withReturn } from '../../shared/rules/with-return'
 import { EntryFrame } from '../../client/components/account/entry-frame'
 import { AskAgainLink, CreatePasswordForm, ForgotPasswordForm } from '../../client/components/account/password-forms'
 import { RegisterForm, type RegisterFormProps } from '../../client/components/account/register-form'
@@ -21,6 +22,7 @@ import { readCreatePasswordForm, readForgotPasswordForm, readRegisterForm, readR
 import { register, requestPasswordReset, resetPassword, signIn } from '../actions/account-entry'
 import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
+import { setAnalyticsEvent } from '../cookies/analytics-event'
 import type { AppEnv } from '../env'
 import { renderPage } from '../render/render-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
@@ -104,21 +106,26 @@ accountEntryRoutes.post(SIGN_IN_PATH, formLimit, async (c) => {
   if (!form.ok) return signInPage(c, { ...shown, errors: form.errors }, { status: 400 })
   const signedIn = await signIn(c, form.values)
   if (!signedIn.ok) return signInPage(c, { ...shown, errors: {} }, { status: 400, formError: signedIn.error })
+  // GA4 `login`, sent by the script of the page the shopper lands on (issue 25 point 5).
+  setAnalyticsEvent(c, 'login')
   return onwards(c, form.values.returnTo ?? ACCOUNT_PATH, FLASH_MESSAGE.signedIn)
 })
 
 const EMPTY_REGISTRATION = { firstname: '', lastname: '', email: '', newsletter: false }
 
-accountEntryRoutes.get(CREATE_ACCOUNT_PATH, async (c) => guestsOnly(c) ?? registerPage(c, { values: EMPTY_REGISTRATION, errors: {} }))
+accountEntryRoutes.get(CREATE_ACCOUNT_PATH, async (c) => guestsOnly(c) ?? registerPage(c, { values: EMPTY_REGISTRATION, returnTo: returnTo(c.req.query('return')), errors: {} }))
 
 accountEntryRoutes.post(CREATE_ACCOUNT_PATH, formLimit, async (c) => {
   const form = readRegisterForm(await c.req.parseBody())
-  const { password: _never, ...shown } = form.values
-  if (!form.ok) return registerPage(c, { values: shown, errors: form.errors }, { status: 400 })
+  const { password: _never, returnTo: back, ...shown } = form.values
+  if (!form.ok) return registerPage(c, { values: shown, returnTo: back, errors: form.errors }, { status: 400 })
   const created = await register(c, form.values)
-  if (!created.ok) return registerPage(c, { values: shown, errors: {} }, { status: 400, formError: created.error })
-  // SPEC §4: with confirmation required the shopper is told to confirm; otherwise signed in.
-  return created.signedIn ? onwards(c, ACCOUNT_PATH, FLASH_MESSAGE.signedIn) : onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.confirmAccount)
+  if (!created.ok) return registerPage(c, { values: shown, returnTo: back, errors: {} }, { status: 400, formError: created.error })
+  // GA4 `sign_up` once the account exists, whether or not it must be confirmed before signing in.
+  setAnalyticsEvent(c, 'sign_up')
+  // SPEC §4: with confirmation required the shopper is told to confirm (and signs in on the way
+  // back to where registration started); otherwise signed in and taken there at once.
+  return created.signedIn ? onwards(c, back ?? ACCOUNT_PATH, FLASH_MESSAGE.signedIn) : onwards(c, withReturn(SIGN_IN_PATH, back), FLASH_MESSAGE.confirmAccount)
 })
 
 accountEntryRoutes.get(FORGOT_PASSWORD_PATH, async (c) => guestsOnly(c) ?? forgotPage(c, ''))

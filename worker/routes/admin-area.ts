@@ -1,7 +1,7 @@
 /**
  * @module
- * The staff area, `/__admin` (issue 18 point 6): the marketing block editor, the stock setting and
- * the sent e-mails,
+ * The staff area, `/__admin` (issue 18 point 6): the marketing block editor, the stock setting,
+ * the sent e-mails and the review queue (issue 25 point 11),
  * behind HTTP Basic (`adminAuth`: off outside development until a password is configured). Its
  * services come from the composition root, which alone reaches the back end.
  */
@@ -12,6 +12,7 @@ import type { AppEnv } from '../env'
 import { adminAuth } from '../middleware/admin-auth'
 import { adminCmsRoutes } from './admin-cms'
 import { adminOutboxRoutes } from './admin-outbox'
+import { adminReviewRoutes } from './admin-reviews'
 import type { StaffServices } from './admin-services'
 import { adminStockRoutes } from './admin-stock'
 
@@ -31,5 +32,6 @@ export function adminAreaRoutes(services: StaffServices): Hono<AppEnv> {
   area.route(ADMIN_PATHS.cms, adminCmsRoutes(services.cms))
   area.route(ADMIN_PATHS.stock, adminStockRoutes(services.stock))
   area.route(ADMIN_OUTBOX_PATH, adminOutboxRoutes(services.outbox))
+  area.route(ADMIN_PATHS.reviews, adminReviewRoutes(services.reviews))
   return area
 }

@@ -18,20 +18,13 @@ import { cmsPreview } from '../../client/admin/cms-preview'
 import { STORE_VIEWS, purgeCmsEntry, storesOfScope } from '../cache/staff-purges'
 import { DELIVERY_HEADER_BLOCK } from '../loaders/shell-content'
 import type { AppEnv } from '../env'
-import { HttpError, NotFound } from '../errors/http-error'
+import { NotFound } from '../errors/http-error'
 import { renderAdminPage } from '../render/render-admin-page'
-import { cmsEditQuery, cmsEntryRef, cmsFieldsForm, fieldErrors, purgeForm, restoreForm, textFields, type CmsEntryRef } from './admin-forms'
+import { BadForm, cmsEditQuery, cmsEntryRef, cmsFieldsForm, fieldErrors, purgeForm, restoreForm, textFields, type CmsEntryRef } from './admin-forms'
 import type { CmsEditorService } from './admin-services'
 import { validOrNotFound } from './valid-or-not-found'
 
 const SCOPES = ['all', ...STORE_VIEWS.map((store) => store.code)]
-
-/** A hidden field that does not fit was not sent by the editor's own form. */
-class BadForm extends HttpError {
-  constructor() {
-    super(400, 'the staff form was malformed')
-  }
-}
 
 const staffUser = (c: Context<AppEnv>) => c.var.staffUser ?? 'staff'
 

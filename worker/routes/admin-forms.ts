@@ -5,10 +5,18 @@
  */
 import { z } from 'zod'
 import { ADMIN_TEXTS } from '../../client/admin/admin-texts'
-import type { CmsFields, FieldErrors } from '../../client/admin/admin-views'
+import { REVIEW_STATUSES, type CmsFields, type FieldErrors } from '../../client/admin/admin-views'
 import { CMS_LIMITS } from '../../client/admin/cms-edit-page'
 import { STOCK_QTY_RANGE } from '../../client/admin/stock-page'
 import { STORE_VIEWS } from '../cache/staff-purges'
+import { HttpError } from '../errors/http-error'
+
+/** A hidden field that does not fit was not sent by the staff area's own form. */
+export class BadForm extends HttpError {
+  constructor() {
+    super(400, 'the staff form was malformed')
+  }
+}
 
 export const cmsKind = z.enum(['block', 'page'])
 /** As the shop's content routes accept identifiers. */
@@ -62,6 +70,29 @@ export const stockForm = z.object({
     .transform(Number)
     .refine((qty) => qty >= STOCK_QTY_RANGE.min && qty <= STOCK_QTY_RANGE.max, { error: ADMIN_TEXTS.errorQty }),
 })
+
+/** A review's id as the queue links and the decision form carry it. */
+const reviewId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+export const reviewStatus = z.enum(REVIEW_STATUSES)
+
+export const reviewQueueQuery = z.object({
+  status: reviewStatus.default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** The decision that led back here, and on which review. */
+  done: z.enum(['approved', 'not_approved']).optional(),
+  review: reviewId.optional(),
+})
+
+export const reviewParam = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
+})
+
+/** The decision form: which review, and Approve (approved) or Reject (not_approved). */
+export const reviewDecisionForm = z.object({ id: reviewId, status: z.enum(['approved', 'not_approved']) })
 
 /** A refused form's messages by field, the first for each. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -3,7 +3,7 @@
  * What the staff area needs from the embedded back end, as the composition root hands it in
  * (`worker/app.tsx`), so no route module reaches into `backend/`.
  */
-import type { CmsEntryView, CmsFields, CmsKind, CmsSummaryView, CmsVersionView, StockChangeView, StockView } from '../../client/admin/admin-views'
+import type { CmsEntryView, CmsFields, CmsKind, CmsSummaryView, CmsVersionView, ReviewStatus, ReviewView, StockChangeView, StockView } from '../../client/admin/admin-views'
 
 export type CmsWrite = CmsFields & { kind: CmsKind; identifier: string; scope: string }
 
@@ -36,4 +36,14 @@ export type OutboxService = {
   find(db: D1Database, filter: { to?: string | undefined; kind?: string | undefined }): Promise<readonly SentEmail[]>
 }
 
-export type StaffServices = { cms: CmsEditorService; stock: StockService; outbox: OutboxService }
+export type ReviewModerationService = {
+  /** A page (1-based) of the reviews of one status (newest first), and how many there are in all. */
+  list(db: D1Database, status: ReviewStatus, page: number): Promise<{ items: readonly ReviewView[]; total: number }>
+  find(db: D1Database, id: number): Promise<ReviewView | null>
+  /** Sets the status (the product's rating follows); null when there is no such review. */
+  moderate(db: D1Database, id: number, status: ReviewStatus): Promise<ReviewView | null>
+  /** How many reviews a queue page shows. */
+  perPage: number
+}
+
+export type StaffServices = { cms: CmsEditorService; stock: StockService; outbox: OutboxService; reviews: ReviewModerationService }

@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono'
 import { ADMIN_TEXTS } from '../../client/admin/admin-texts'
 import type { FieldErrors, StockView } from '../../client/admin/admin-views'
 import { StockPage } from '../../client/admin/stock-page'
-import { purgeProductStock } from '../cache/staff-purges'
+import { purgeProduct } from '../cache/staff-purges'
 import type { AppEnv } from '../env'
 import { renderAdminPage } from '../render/render-admin-page'
 import { fieldErrors, stockForm, stockQuery, stockSku, textFields } from './admin-forms'
@@ -52,7 +52,7 @@ export function adminStockRoutes(stock: StockService): Hono<AppEnv> {
     const { sku, qty } = form.data
     const change = await stock.set(c.env.DB, sku, qty, new URL(c.req.url).origin, new Date().toISOString())
     if (!change) return renderStock(c, { sku, stock: null, errors: { sku: ADMIN_TEXTS.notFound(sku) }, status: 404 })
-    await purgeProductStock(c.var.cache, change.after.paths)
+    await purgeProduct(c.var.cache, change.after.paths)
     const next = new URLSearchParams({ sku: change.after.sku, saved: '1', sent: String(change.alertsSent) })
     return c.redirect(`/__admin/stock?${next}`, 303)
   })

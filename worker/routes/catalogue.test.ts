@@ -152,7 +152,12 @@ describe('a category listing', () => {
   })
 
   it('gives a clean page for nonsense, never an error', async () => {
-    const page = await listing(`${facts.brand.path}?p=abc&itemsPerPage=7&sort=bogus&printing=%3Cscript%3E&utm_source=mail&__proto__=1`)
+    // Nonsense page, page size and sort read as their defaults, which a URL leaves out (issue 25).
+    const first = await get(`${facts.brand.path}?p=abc&itemsPerPage=7&sort=bogus&printing=%3Cscript%3E&utm_source=mail&__proto__=1`)
+    expect(first.status).toBe(301)
+    const location = first.headers.get('location') ?? ''
+    expect(location).toBe(`${facts.brand.path}?printing=%3Cscript%3E&utm_source=mail&__proto__=1`)
+    const page = await listing(location)
     expect(page.status).toBe(200)
     expect(page.cards).toHaveLength(10)
     expect(page.canonical).toBe(`${ORIGIN}${facts.brand.path}`)
@@ -168,6 +173,21 @@ describe('a category listing', () => {
     expect(speed.headers.get('location')).toBe(facts.brand.path)
     // The new forms are filters.
     expect((await get(`${facts.brand.path}?price=0_50`)).status).toBe(200)
+  })
+
+  it('answers the sort form’s submission without scripts with a 301 to the URL without its defaults (issue 25)', async () => {
+    const sorted = await get(`${facts.brand.path}?sort=price_ASC&itemsPerPage=10`)
+    expect(sorted.status).toBe(301)
+    expect(sorted.headers.get('location')).toBe(`${facts.brand.path}?sort=price_ASC`)
+    const relevance = await get(`${facts.brand.path}?sort=&itemsPerPage=10&p=1`)
+    expect(relevance.headers.get('location')).toBe(facts.brand.path)
+    const german = await get(`/de${facts.brand.path}?sort=&itemsPerPage=20`)
+    expect(german.status).toBe(301)
+    expect(german.headers.get('location')).toBe(`/de${facts.brand.path}?itemsPerPage=20`)
+    // The page the redirect leads to links its page 2 with the same parameters.
+    const { html } = await listing(`${facts.brand.path}?sort=price_ASC`)
+    expect(html).toContain(`href="${facts.brand.path}?sort=price_ASC&amp;p=2"`)
+    expect(html).not.toMatch(/href="[^"]*itemsPerPage=10/)
   })
 
   it('names the listing without its sort order as canonical, and a listing of another page size by its first page', async () => {
@@ -292,6 +312,12 @@ describe('search results', () => {
     expect(page.status).toBe(200)
     expect(page.html).toContain('data-search-empty')
     for (const hint of ['Check the spelling.', 'Use spaces between words', 'Use fewer words.', 'Search by printer model or product code']) expect(page.html).toContain(hint)
+  })
+
+  it('leaves the defaults the sort form sent out of its URL, keeping the term (issue 25)', async () => {
+    const response = await get('/search?q=ink&sort=&itemsPerPage=10')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/search?q=ink')
   })
 
   it('is a 404 past the last page', async () => {

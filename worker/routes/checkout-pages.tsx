@@ -51,7 +51,7 @@ function analyticsOf(c: CheckoutContext, state: CheckoutView): CheckoutAnalytics
   }
 }
 
-type StepOptions = { status?: number; formError?: MessageKey | undefined; analytics?: CheckoutAnalytics | undefined }
+type StepOptions = { status?: number; formError?: MessageKey | undefined; analytics?: CheckoutAnalytics | undefined; thirdPartyScripts?: boolean }
 
 function renderStep(c: CheckoutContext, step: CheckoutStep, summary: CheckoutSummary | null, body: ReactNode, options: StepOptions = {}) {
   const { store, t } = c.var
@@ -61,7 +61,8 @@ function renderStep(c: CheckoutContext, step: CheckoutStep, summary: CheckoutSum
     <CheckoutFrame store={store} t={t} step={step} heading={heading} summary={summary} formError={options.formError} analytics={options.analytics}>
       {body}
     </CheckoutFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex', thirdPartyScripts: false },
+    // The steps before the order are payment pages: only our own scripts (PCI DSS 4.0 6.4.3).
+    { title: documentTitle(t, heading), robots: 'noindex', ...(options.thirdPartyScripts ? {} : { thirdPartyScripts: false as const }) },
     { status: options.status ?? 200, headers: NO_STORE_HEADERS },
   )
 }
@@ -157,10 +158,14 @@ export async function thankYou(c: CheckoutContext) {
     currency: store.currency,
     valuePence: placed.grandTotalPence,
     coupon: null,
-    // The lines went with the cart; the scripts kept them from the payment step.
-    items: [],
+    // The lines went with the cart: the order's, when it could be read back; else the scripts kept them from the payment step.
+    items: (order?.lines ?? []).map((line) => ({ sku: line.sku, name: line.name, pricePence: line.unitPrice, quantity: line.quantity })),
     shippingTier: null,
-    purchase: { transactionId: placed.orderNumber },
+    purchase: { transactionId: placed.orderNumber, taxPence: order?.tax ?? null, shippingPence: order?.shipping ?? null },
   }
-  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} order={order} />, { analytics })
+  // Not a payment page: the tag manager loads here and hears the purchase and what the steps before kept (issue 25 point 5).
+  return renderStep(c, 'thank-you', placed, <ThankYouStep store={store} t={t} orderNumber={placed.orderNumber} email={placed.email} guest={placed.guest} order={order} />, {
+    analytics,
+    thirdPartyScripts: true,
+  })
 }

@@ -284,6 +284,37 @@ describe('checkout pages', () => {
   })
 })
 
+describe('the page after the order (issue 25 point 5)', () => {
+  it('loads the tag manager the payment pages leave out, with the order for the purchase event', async () => {
+    const { shopper, cartId } = await guestWithItem()
+    const withTagManager = (path: string) => {
+      const cookie = Object.entries(shopper.jar).filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('; ')
+      return createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), { ...env, TAG_MANAGER_ID: 'GTM-TEST1' }, createExecutionContext())
+    }
+    await shopper.post('/checkout/user-account', { email: 'tagged@example.co.uk' })
+    await shopper.post('/checkout/shipping', ADDRESS)
+    await shopper.post('/checkout/shipping/method', { method: firstRadio(await (await shopper.get('/checkout/shipping')).text(), 'method')! })
+    await shopper.post('/checkout/billing', { same_as_shipping: '1' })
+    const payment = await (await withTagManager('/checkout/payment')).text()
+    expect(payment).toContain('<h1')
+    expect(payment).not.toContain('GTM-TEST1')
+    expect(payment).toMatch(/<html [^>]*data-first-party-only=""/)
+
+    expect((await shopper.post('/checkout/payment', { cart: cartId, method: 'checkmo' })).headers.get('location')).toBe('/checkout/thank-you')
+    const thankYou = await withTagManager('/checkout/thank-you')
+    expect(thankYou.headers.get('cache-control')).toBe('no-store')
+    const html = await thankYou.text()
+    expect(html).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1')
+    expect(html).not.toContain('data-first-party-only')
+    const number = /data-order-number[^>]*>([^<]+)</.exec(html)?.[1]
+    const analytics = JSON.parse(/data-analytics="([^"]+)"/.exec(html)![1]!.replaceAll('&quot;', '"')) as { items: { sku: string; quantity: number; pricePence: number }[]; purchase: { transactionId: string; taxPence: number } }
+    expect(analytics.purchase.transactionId).toBe(number)
+    expect(analytics.purchase.taxPence).toBeGreaterThan(0)
+    expect(analytics.items).toEqual([expect.objectContaining({ sku, quantity: 2 })])
+    expect(analytics.items[0]!.pricePence).toBeGreaterThan(0)
+  })
+})
+
 describe('the external checkout (SPEC §7)', () => {
   const external = { ...env, EXTERNAL_CHECKOUT_ENABLED: 'true', EXTERNAL_CHECKOUT_URL: 'https://checkout.example/' }
   const visit = (path: string, cookie: string) => createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), external, createExecutionContext())

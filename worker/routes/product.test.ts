@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../shared/html/escape-html'
+import { googleProductErrors, jsonLdOf } from '../../test/google-product-rules'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
 const ORIGIN = 'https://shop.test'
@@ -181,6 +182,27 @@ describe('composite products', () => {
     const { html } = await page(`/${product.url_key}.html`)
     expect(has(html, 'Product Type GiftCardProduct not supported in add to cart yet')).toBe(true)
     expect(has(html, 'data-product-form=""')).toBe(false)
+  })
+})
+
+describe('structured data a rich-result validator accepts (issue 25)', () => {
+  it('a toner cartridge names the printers it fits without a single product error', async () => {
+    const toner = await productWhere(
+      "name LIKE '%Toner%' AND type_id = 'simple' AND EXISTS (SELECT 1 FROM category_products cp JOIN categories c ON c.id = cp.category_id WHERE cp.product_id = products.id AND c.kind = 'printer_model')",
+    )
+    const { html } = await page(`/${toner.url_key}.html`)
+    const data = jsonLdOf(html)
+    const item = data.find((entry) => (entry as Record<string, unknown>)['@type'] === 'Product') as Record<string, any>
+    expect(item.isConsumableFor.length).toBeGreaterThan(0)
+    expect(item.isConsumableFor.every((printer: Record<string, unknown>) => printer['@type'] !== 'Product' && typeof printer['name'] === 'string')).toBe(true)
+    expect(googleProductErrors(data)).toEqual([])
+  })
+
+  it('a configurable product and its variants pass the same rules', async () => {
+    const product = await productWhere("type_id = 'configurable'")
+    const data = jsonLdOf((await page(`/${product.url_key}.html`)).html)
+    expect(data.some((entry) => (entry as Record<string, unknown>)['@type'] === 'ProductGroup')).toBe(true)
+    expect(googleProductErrors(data)).toEqual([])
   })
 })
 

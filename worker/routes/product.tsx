@@ -24,6 +24,7 @@ import { loadReviewRatings } from '../loaders/review-ratings'
 import type { ShipmentConfigData } from '../../shared/graphql/documents/shipment'
 import { dispatchMessage, secondsUntil, type DispatchMessage, type ShipmentRules } from '../../shared/rules/dispatch-message'
 import { formatCalendarDate } from '../../shared/rules/format-calendar-date'
+import { londonDate } from '../../shared/rules/london-clock'
 import { isPromotionActive } from '../../shared/rules/promotion-window'
 import type { DeliveryNoteView } from '../../client/components/product/delivery-note'
 import type { ProductPageView } from '../../client/components/product/product-view'
@@ -51,12 +52,13 @@ function deliveryNote(c: Context<AppEnv>, product: ProductPageView, dispatch: Di
   const special = product.specialStock
   if (special?.kind === 'leadTime') return { text: t('product.delivery.leadTime', { from: special.from, to: special.to }), special: null }
   if (!dispatch) return special ? { text: special.text, special: null } : null
+  const date = formatCalendarDate(dispatch.date, store, product.today)
   const text =
-    dispatch.kind === 'today'
-      ? t('product.delivery.today', { time: dispatch.cutOff })
-      : dispatch.kind === 'tomorrow'
-        ? t('product.delivery.tomorrow')
-        : t(dispatch.kind === 'christmas' ? 'product.delivery.christmas' : 'product.delivery.on', { date: formatCalendarDate(dispatch.date, store) })
+    dispatch.kind === 'tomorrow'
+      ? t('product.delivery.tomorrow')
+      : dispatch.kind === 'before'
+        ? t('product.delivery.before', { date, time: dispatch.cutOff })
+        : t(dispatch.kind === 'christmas' ? 'product.delivery.christmas' : 'product.delivery.on', { date })
   return { text, special: special?.text ?? null }
 }
 
@@ -65,11 +67,12 @@ export async function renderProductPage(c: Context<AppEnv>, product: ProductPage
   const canonicalPath = productCanonicalPath(product)
   const { store, t, loaderContext } = c.var
   const now = Date.now()
+  const today = londonDate(now)
   // Everything the page shows is awaited, together, before the first byte: a section streamed in
   // later would stay hidden for a shopper without scripts (React swaps it in with one), and the
   // page must be whole without them. The second query runs beside the KV reads, not after them.
   const [view, shipment, reviewRatings, extras] = await Promise.all([
-    productPage(loaderContext, product, canonicalPath, { isPromotionActive: (startDate, endDate) => isPromotionActive({ startDate, endDate }, now) }),
+    productPage(loaderContext, product, canonicalPath, { isPromotionActive: (startDate, endDate) => isPromotionActive({ startDate, endDate }, now), today }),
     loadShipmentConfig(loaderContext).catch(logAndReturn(loaderContext, 'shipment config', null)),
     loadReviewRatings(loaderContext).catch(logAndReturn(loaderContext, 'review ratings', [])),
     product.sku ? loadProductExtras(loaderContext, product.sku, reviewsPage(c)) : Promise.resolve(NO_EXTRAS),

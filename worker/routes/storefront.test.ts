@@ -201,6 +201,8 @@ describe('content pages', () => {
     ['/paper/find-paper-and-labels', 'paper-finder', 'Find paper and labels | Cartridge Corner'],
     ['/paper/find-paper-and-labels/laser/labels', 'paper-finder', 'Labels for laser printers | Cartridge Corner'],
     ['/de/contact.html', 'contact', 'Kontakt | Cartridge Corner'],
+    ['/newsletter', 'newsletter', 'Sign up to our newsletter | Cartridge Corner'],
+    ['/de/newsletter', 'newsletter', 'Newsletter abonnieren | Cartridge Corner'],
   ])('%s is the %s page titled "%s"', async (path, kind, title) => {
     const result = await page(path)
     expect(result).toMatchObject({ status: 200, kind, title })

@@ -22,7 +22,9 @@ import { guestOrderRoutes } from './guest-order'
 import { contactRoutes } from './contact'
 import { contentRoutes } from './content'
 import { homeRoutes } from './home'
+import { newsletterRoutes } from './newsletter'
 import { printerFinderRoutes } from './printer-finder'
+import { priceDisplayFormRoutes } from './price-display-form'
 import { productRoutes } from './product'
 import { productFormRoutes } from './product-forms'
 import { reviewFormRoutes } from './review-form'
@@ -39,6 +41,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', productFormRoutes)
   app.route('/', reviewFormRoutes)
   app.route('/', wishlistFormRoutes)
+  app.route('/', priceDisplayFormRoutes)
   app.route('/', accountRoutes)
   app.route('/', accountEntryRoutes)
   app.route('/', accountPageRoutes)
@@ -47,6 +50,7 @@ export function storefrontPages(): Hono<AppEnv> {
   app.route('/', accountWishlistRoutes)
   app.route('/', guestOrderRoutes)
   app.route('/', contactRoutes)
+  app.route('/', newsletterRoutes)
   app.route('/', contentRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', switchSaveRoutes)

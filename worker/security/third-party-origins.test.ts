@@ -9,9 +9,9 @@ beforeAll(() => seedCatalogue())
 
 const CHAT_SCRIPT_URL = 'https://chat.example:8443/widget/loader.js'
 
-/** The home page of the real app, with the given settings on top of wrangler.toml's. */
-async function home(settings: Partial<Record<'CHAT_SCRIPT_URL' | 'TAG_MANAGER_ID' | 'MAGENTO_GRAPHQL_URL', string>> = {}) {
-  const response = await createApp().fetch(new Request('https://shop.test/'), { ...env, ...settings }, createExecutionContext())
+/** The home page (or `path`) of the real app, with the given settings on top of wrangler.toml's. */
+async function home(settings: Partial<Record<'CHAT_SCRIPT_URL' | 'TAG_MANAGER_ID' | 'MAGENTO_GRAPHQL_URL', string>> = {}, path = '/') {
+  const response = await createApp().fetch(new Request(`https://shop.test${path}`), { ...env, ...settings }, createExecutionContext())
   const csp = response.headers.get('content-security-policy') ?? ''
   const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
   return { html: await response.text(), scriptSrc: directive('script-src'), connectSrc: directive('connect-src'), imgSrc: directive('img-src'), nonce: /'nonce-([^']+)'/.exec(csp)?.[1] }
@@ -36,21 +36,36 @@ describe('picture origins', () => {
 })
 
 describe('the help chat on pages', () => {
-  it('is absent, and the policy admits only our own scripts, when no chat is configured', async () => {
+  it('offers the shop’s contact options when no chat is configured, and the policy admits only our own scripts (issue 25)', async () => {
     const page = await home()
-    expect(page.html).not.toContain('data-island="help-chat"')
+    // The launcher is there: a link to the contact page until scripts make it the button.
+    expect(page.html).toMatch(/<div data-island="help-chat" class="contents"><a href="\/contact.html" aria-label="Help: contact our team"[^>]*>.*?Help<\/a><button[^>]*aria-expanded="false"[^>]*>.*?Help<\/button><\/div>/)
+    expect(page.html).toContain('"scriptUrl":null')
+    expect(page.html).toContain('"contact":{"phone":"01632 960 123","email":"help@cartridgecorner.co.uk","contactPath":"/contact.html"}')
     expect(page.scriptSrc).toBe(`script-src 'self' 'nonce-${page.nonce}'`)
     expect(page.connectSrc).toBe("connect-src 'self'")
   })
 
   it('offers the chat button with the vendor URL, and the policy admits exactly that origin', async () => {
     const page = await home({ CHAT_SCRIPT_URL })
-    expect(page.html).toMatch(/<div data-island="help-chat" class="contents"><button[^>]*>.*?Help<\/button><\/div>/)
+    expect(page.html).toMatch(/<div data-island="help-chat" class="contents"><a href="\/contact.html"[^>]*>.*?Help<\/a><button[^>]*>.*?Help<\/button><\/div>/)
     expect(page.html).toContain(`"scriptUrl":"${CHAT_SCRIPT_URL}"`)
     // Nothing of the vendor's is loaded with the page: only a click (or an earlier one) does that.
     expect(page.html).not.toContain(`src="${CHAT_SCRIPT_URL}"`)
     expect(page.scriptSrc).toBe(`script-src 'self' 'nonce-${page.nonce}' https://chat.example:8443`)
     expect(page.connectSrc).toBe("connect-src 'self' https://chat.example:8443")
+  })
+})
+
+describe('the checkout’s payment pages (PCI DSS 4.0 6.4.3)', () => {
+  it('admit only our own scripts, whatever is configured; the page after the order admits the tag manager again', async () => {
+    for (const path of ['/checkout/user-account', '/checkout/shipping', '/checkout/shipping/method', '/checkout/billing', '/de/checkout/payment']) {
+      const page = await home({ CHAT_SCRIPT_URL, TAG_MANAGER_ID: 'GTM-AB12CD' }, path)
+      expect(page.scriptSrc, path).toBe(`script-src 'self' 'nonce-${page.nonce}'`)
+      expect(page.connectSrc, path).toBe("connect-src 'self'")
+    }
+    const thankYou = await home({ CHAT_SCRIPT_URL, TAG_MANAGER_ID: 'GTM-AB12CD' }, '/checkout/thank-you')
+    expect(thankYou.scriptSrc).toBe(`script-src 'self' 'nonce-${thankYou.nonce}' https://chat.example:8443 ${TAG_MANAGER_ORIGIN}`)
   })
 })
 

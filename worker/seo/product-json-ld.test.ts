@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { Document } from '../render/document'
+import { googleProductErrors } from '../../test/google-product-rules'
 import { productJsonLd, type ProductJsonLdInput, type ProductJsonLdReview, type ProductJsonLdVariant } from './product-json-ld'
 
 const PAGE = 'https://shop.test/hp-305xl-black-ink-cartridge.html'
@@ -70,8 +71,9 @@ describe('SPEC §5 "Structured data for products"', () => {
     })
   })
 
-  it.each(EMPTY_VALUES)('drops an empty name (%j)', (name) => {
-    expect(product({ name })).not.toHaveProperty('name')
+  it.each(EMPTY_VALUES)('publishes no Product without a name (%j), as a validator rejects one (issue 25)', (name) => {
+    expect(build({ name }).map((node) => node['@type'])).toEqual([])
+    expect(build({ name, breadcrumbs: [{ name: 'Home', url: 'https://shop.test/' }] }).map((node) => node['@type'])).toEqual(['BreadcrumbList'])
   })
 
   it.each(EMPTY_VALUES)('drops an empty brand (%j)', (brand) => {
@@ -80,8 +82,9 @@ describe('SPEC §5 "Structured data for products"', () => {
 
   it.each(EMPTY_VALUES)('drops an empty picture (%j), and the list when none is left', (image) => {
     expect(product({ images: [image, IMAGE] })['image']).toEqual([IMAGE])
-    expect(product({ images: [image] })).not.toHaveProperty('image')
-    expect(product({ images: [] })).not.toHaveProperty('image')
+    // Issue 25: Google asks a Product for a picture, so one without any is not published.
+    expect(build({ images: [image] })).toEqual([])
+    expect(build({ images: [] })).toEqual([])
   })
 
   it.each(EMPTY_VALUES)('drops an empty sku (%j)', (sku) => {
@@ -232,16 +235,17 @@ describe('merchant listing requirements', () => {
     expect(product({ mpn: 'undefined' })).not.toHaveProperty('mpn')
   })
 
-  it('names the printers a cartridge fits, at most 20, each a Product with its page', () => {
+  it('names the printers a cartridge fits, at most 20, each by its name and page, not as a Product (issue 25)', () => {
     const printers = Array.from({ length: 25 }, (_, i) => ({ name: `HP DeskJet ${2700 + i}`, url: `https://shop.test/printers/hp/deskjet-${2700 + i}.html` }))
     const fits = product({ consumableFor: printers })['isConsumableFor'] as Node[]
     expect(fits).toHaveLength(20)
-    expect(fits[0]).toEqual({ '@type': 'Product', name: 'HP DeskJet 2700', url: 'https://shop.test/printers/hp/deskjet-2700.html' })
+    expect(fits[0]).toEqual({ '@type': 'Thing', name: 'HP DeskJet 2700', url: 'https://shop.test/printers/hp/deskjet-2700.html' })
+    expect(googleProductErrors(build({ consumableFor: printers }))).toEqual([])
     expect(product({ consumableFor: [] })).not.toHaveProperty('isConsumableFor')
   })
 
   it('leaves out a URL that is not absolute rather than publish a relative one', () => {
-    expect(product({ images: ['/img/catalog/hp-305xl.jpg', 'javascript:alert(1)'] })).not.toHaveProperty('image')
+    expect(product({ images: ['/img/catalog/hp-305xl.jpg', 'javascript:alert(1)', IMAGE] })['image']).toEqual([IMAGE])
     expect(product({ consumableFor: [{ name: 'HP DeskJet 2720', url: '/printers/hp/deskjet-2720.html' }] })).not.toHaveProperty('isConsumableFor')
   })
 
@@ -265,8 +269,8 @@ describe('configurable products', () => {
     const [a4, a3] = group['hasVariant'] as Node[]
     expect(a4).toMatchObject({ '@type': 'Product', sku: 'PAPER80-A4', name: 'Everyday Copier Paper 80gsm A4', image: 'https://shop.test/img/catalog/paper-a4.jpg', size: 'A4' })
     expect(a4?.['offers']).toMatchObject({ price: '4.99', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: PAGE })
-    expect(a3).toMatchObject({ sku: 'PAPER80-A3', size: 'A3' })
-    expect(a3).not.toHaveProperty('image')
+    // Without a picture of its own, a variant shows the product's (issue 25: Google asks each for one).
+    expect(a3).toMatchObject({ sku: 'PAPER80-A3', size: 'A3', image: IMAGE })
     expect(a3?.['offers']).toMatchObject({ price: '8.99', availability: 'https://schema.org/OutOfStock' })
   })
 
@@ -286,16 +290,47 @@ describe('configurable products', () => {
     expect(only).not.toHaveProperty('pack')
   })
 
-  it('give a variant without a price no offer, and a variant with its own page that page', () => {
-    const [unpriced, ownPage] = product(
-      configurable([variant({ offer: { pricePence: 0, inStock: true } }), variant({ url: `${PAGE}?paper_size=A3` })]),
+  it('leave out a variant without a price (a Product without an offer is an error), and give a variant with its own page that page', () => {
+    const variants = product(
+      configurable([variant({ sku: 'UNPRICED', offer: { pricePence: 0, inStock: true } }), variant({ url: `${PAGE}?paper_size=A3` })]),
     )['hasVariant'] as Node[]
-    expect(unpriced).not.toHaveProperty('offers')
-    expect(ownPage?.['offers']).toMatchObject({ url: `${PAGE}?paper_size=A3` })
+    expect(variants.map((entry) => entry['sku'])).toEqual(['PAPER80-A4'])
+    expect(variants[0]?.['offers']).toMatchObject({ url: `${PAGE}?paper_size=A3` })
+  })
+
+  it('are a plain Product when no variant has a price', () => {
+    expect(product(configurable([variant({ offer: { pricePence: 0, inStock: true } })]))).toMatchObject({ '@type': 'Product', sku: 'HP305XLBK' })
   })
 
   it('are a plain Product while they have no variants', () => {
     expect(product(configurable([]))).toMatchObject({ '@type': 'Product', sku: 'HP305XLBK' })
+  })
+})
+
+describe('Google’s product rules (issue 25)', () => {
+  it('find nothing wrong in a simple product, a configurable one or a cartridge with its printers', () => {
+    const printers = [{ name: 'HP DeskJet 2720', url: 'https://shop.test/printers/hp/deskjet-2720.html' }]
+    const crumbs = [{ name: 'Home', url: 'https://shop.test/' }, { name: 'HP 305XL', url: PAGE }]
+    expect(googleProductErrors(build({ consumableFor: printers, breadcrumbs: crumbs }))).toEqual([])
+    expect(googleProductErrors(build({ reviews: [], reviewCount: 0, ratingSummary: 0 }))).toEqual([])
+    expect(googleProductErrors(build({ configurable: { variesBy: ['paper_size'], variants: [variant(), variant({ sku: 'PAPER80-A3', image: null })] } }))).toEqual([])
+  })
+
+  it('would reject nested Products without pictures and offers, as the printers once were', () => {
+    const once = [{ '@context': 'https://schema.org', ...product(), isConsumableFor: [{ '@type': 'Product', name: 'HP DeskJet 2720', url: 'https://shop.test/printers/hp/deskjet-2720.html' }] }]
+    expect(googleProductErrors(once)).toEqual([
+      '$[0].isConsumableFor[0]: a Product needs an image',
+      '$[0].isConsumableFor[0]: a Product needs one of offers, review or aggregateRating',
+    ])
+  })
+
+  it('would reject an Offer without a currency or availability, and a Review without an author', () => {
+    const broken = [{ '@type': 'Product', name: 'X', image: IMAGE, offers: { '@type': 'Offer', price: '1.00' }, review: { '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 4 } } }]
+    expect(googleProductErrors(broken)).toEqual([
+      '$[0].offers: an Offer needs priceCurrency',
+      '$[0].offers: an Offer needs a schema.org availability',
+      '$[0].review: a Review needs an author with a name',
+    ])
   })
 })
 

@@ -111,14 +111,22 @@ function images(urls: readonly (string | null | undefined)[]): readonly string[]
   return nonEmpty([...new Set(urls.map(absoluteUrl).filter((url) => url !== undefined))])
 }
 
+/**
+ * The printers a cartridge fits, each a `Thing` with its name and the page of its supplies. Not a
+ * `Product` (nor `ProductModel`, which is one): Google holds every Product node, however deep, to
+ * its product rules (a picture, and an offer, review or rating), and a printer named here has none
+ * of those on this page, so each one was an error (issue 25). Its URL is the shop's page of that
+ * printer's cartridges, not an offer of the printer, so describing it as a sellable product would
+ * also say something untrue; schema.org accepts a `Thing` (or a URL) where it expects a Product.
+ */
 function consumableFor(printers: readonly ProductJsonLdLink[]): readonly JsonLdNode[] | undefined {
-  const products: JsonLdNode[] = []
+  const things: JsonLdNode[] = []
   for (const printer of printers) {
     const name = presentText(printer.name)
     const url = absoluteUrl(printer.url)
-    if (name !== undefined && url !== undefined) products.push({ '@type': 'Product', name, url })
+    if (name !== undefined && url !== undefined) things.push({ '@type': 'Thing', name, url })
   }
-  return nonEmpty(products.slice(0, CONSUMABLE_FOR_MAX))
+  return nonEmpty(things.slice(0, CONSUMABLE_FOR_MAX))
 }
 
 /** The schema.org property names the product varies by, each once, in the order given. */
@@ -126,7 +134,14 @@ function variedProperties(codes: readonly string[]): string[] {
   return [...new Set(codes.flatMap((code) => VARIED_PROPERTY.get(code) ?? []))]
 }
 
-function variantJsonLd(variant: ProductJsonLdVariant, properties: ReadonlySet<string>, terms: OfferTerms): JsonLdNode {
+/**
+ * A variant Google can list: it needs a name and an offer (a Product without an offer, review or
+ * rating is an error in its product rules), so a variant without a price is left out.
+ */
+const listableVariant = (variant: ProductJsonLdVariant, terms: OfferTerms): boolean =>
+  presentText(variant.name) !== undefined && offerJsonLd(variant.offer, terms) !== undefined
+
+function variantJsonLd(variant: ProductJsonLdVariant, properties: ReadonlySet<string>, terms: OfferTerms, groupImage: string | undefined): JsonLdNode {
   const values: { [property: string]: string | undefined } = {}
   for (const { code, value } of variant.attributes) {
     const property = VARIED_PROPERTY.get(code)
@@ -136,7 +151,8 @@ function variantJsonLd(variant: ProductJsonLdVariant, properties: ReadonlySet<st
     '@type': 'Product',
     sku: presentText(variant.sku),
     name: presentText(variant.name),
-    image: absoluteUrl(variant.image),
+    // A variant without a picture of its own shows the product's (Google asks each for an image).
+    image: absoluteUrl(variant.image) ?? groupImage,
     ...identifiers(variant),
     ...values,
     offers: offerJsonLd(variant.offer, { ...terms, url: absoluteUrl(variant.url) ?? terms.url }),
@@ -152,13 +168,14 @@ function productGroupJsonLd(
 ): JsonLdNode {
   const properties = variedProperties(configurable.variesBy)
   const varied = new Set(properties)
+  const groupImage = Array.isArray(shared['image']) ? (shared['image'][0] as string | undefined) : undefined
   return jsonLdNode({
     '@context': SCHEMA_ORG,
     '@type': 'ProductGroup',
     ...shared,
     productGroupID: presentText(sku),
     variesBy: nonEmpty(properties.map(schemaOrg)),
-    hasVariant: configurable.variants.map((variant) => variantJsonLd(variant, varied, terms)),
+    hasVariant: configurable.variants.map((variant) => variantJsonLd(variant, varied, terms, groupImage)),
   })
 }
 
@@ -182,10 +199,21 @@ export function productJsonLd(input: ProductJsonLdInput): object[] {
     review: nonEmpty(reviews),
     isConsumableFor: consumableFor(input.consumableFor ?? []),
   }
+  const variants = input.configurable?.variants.filter((variant) => listableVariant(variant, terms)) ?? []
   const product =
-    input.configurable && input.configurable.variants.length > 0
-      ? productGroupJsonLd(shared, input.sku, input.configurable, terms)
+    input.configurable && variants.length > 0
+      ? productGroupJsonLd(shared, input.sku, { ...input.configurable, variants }, terms)
       : jsonLdNode({ '@context': SCHEMA_ORG, '@type': 'Product', ...shared, sku: presentText(input.sku), ...identifiers(input), offers: offerJsonLd(input.offer, terms) })
   const crumbs = input.firstTwoCrumbsOnly ? input.breadcrumbs.slice(0, 2) : input.breadcrumbs
-  return crumbs.length > 0 ? [product, breadcrumbListJsonLd(crumbs)] : [product]
+  const nodes = [...(isListable(product) ? [product] : []), ...(crumbs.length > 0 ? [breadcrumbListJsonLd(crumbs)] : [])]
+  return nodes
+}
+
+/**
+ * Whether Google would accept the page's Product (or ProductGroup): a name, a picture, and an
+ * offer, a review or a rating. One it would reject is left out rather than published with errors.
+ */
+function isListable(node: JsonLdNode): boolean {
+  if (node['name'] === undefined || node['image'] === undefined) return false
+  return node['@type'] === 'ProductGroup' ? node['hasVariant'] !== undefined : ['offers', 'review', 'aggregateRating'].some((key) => node[key] !== undefined)
 }

@@ -1,6 +1,7 @@
 import { CREATE_ACCOUNT_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
+import { withReturn } from '../../../shared/rules/with-return'
 import { NewPasswordFields } from '../forms/new-password-fields'
 import { TextField } from '../forms/text-field'
 import type { PageProps } from '../page-props'
@@ -10,13 +11,16 @@ export type RegisterFormValues = { firstname: string; lastname: string; email: s
 
 export type RegisterFormProps = PageProps & {
   values: RegisterFormValues
+  /** Where to go once the account exists (the sign-in form's `return`), kept through the form. */
+  returnTo: string | null
   errors: Partial<Record<'firstname' | 'lastname' | 'email' | 'password' | 'confirmPassword', MessageKey>>
 }
 
 /** SPEC §3 Customer and §4 "Register": names, e-mail, a new password twice, and the newsletter. */
-export function RegisterForm({ store, t, values, errors }: RegisterFormProps) {
+export function RegisterForm({ store, t, values, returnTo, errors }: RegisterFormProps) {
   return (
     <form method="post" action={storePath(store, CREATE_ACCOUNT_PATH)} className="space-y-4" noValidate data-register-form="">
+      {returnTo && <input type="hidden" name="return" value={returnTo} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField t={t} name="firstname" autoComplete="given-name" label={t('account.register.firstname')} value={values.firstname} error={errors.firstname} />
         <TextField t={t} name="lastname" autoComplete="family-name" label={t('account.register.lastname')} value={values.lastname} error={errors.lastname} />
@@ -31,7 +35,7 @@ export function RegisterForm({ store, t, values, errors }: RegisterFormProps) {
         <button type="submit" className={FORM_BUTTON}>
           {t('account.register.submit')}
         </button>
-        <a href={storePath(store, SIGN_IN_PATH)} className={FORM_LINK}>
+        <a href={withReturn(storePath(store, SIGN_IN_PATH), returnTo)} className={FORM_LINK}>
           {t('account.register.haveAccount')}
         </a>
       </div>

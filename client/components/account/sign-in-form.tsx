@@ -1,6 +1,7 @@
 import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, GUEST_ORDER_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
+import { withReturn } from '../../../shared/rules/with-return'
 import { TextField } from '../forms/text-field'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
@@ -39,7 +40,7 @@ export function SignInForm({ store, t, email, returnTo, errors }: SignInFormProp
         <p className="text-ink-700">{t('account.signIn.newLead')}</p>
         <ul className="space-y-2">
           <li>
-            <a href={storePath(store, CREATE_ACCOUNT_PATH)} className={FORM_LINK}>
+            <a href={withReturn(storePath(store, CREATE_ACCOUNT_PATH), returnTo)} className={FORM_LINK}>
               {t('account.register.submit')}
             </a>
           </li>

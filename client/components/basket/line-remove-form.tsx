@@ -14,7 +14,7 @@ export function LineRemoveForm({ store, t, line }: PageProps & { line: BasketLin
       <button
         type="submit"
         data-modal-open="removeItem"
-        data-modal-props={JSON.stringify({ itemUid: line.uid, productName: line.name })}
+        data-modal-props={JSON.stringify({ itemUid: line.uid, productName: line.name, item: { sku: line.sku, name: line.name, pricePence: line.unitPrice.incl, quantity: line.quantity } })}
         aria-label={t('basket.removeNamed', { name: line.name })}
         className="rounded-md px-2 py-2 text-sm font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
       >

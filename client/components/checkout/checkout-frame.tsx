@@ -38,7 +38,8 @@ export type CheckoutAnalytics = {
   coupon: string | null
   items: readonly { sku: string; name: string; pricePence: number; quantity: number }[]
   shippingTier: string | null
-  purchase: { transactionId: string } | null
+  /** On the thank-you page: the order, its tax and delivery when the order could be read back. */
+  purchase: { transactionId: string; taxPence: number | null; shippingPence: number | null } | null
 }
 
 function SummaryLines({ store, t, basket }: PageProps & { basket: BasketView }) {

@@ -6,7 +6,8 @@ import type { BreadcrumbView } from './listing-view'
 export function Breadcrumbs({ store, t, trail, current }: PageProps & { trail: readonly BreadcrumbView[]; current: string }) {
   return (
     <nav aria-label={t('breadcrumbs.label')} className="text-sm text-ink-700">
-      <ol className="flex flex-wrap items-center gap-1">
+      {/* One line on a phone, scrolling sideways, so the page's own content starts higher (issue 25). */}
+      <ol className="flex items-center gap-1 overflow-x-auto whitespace-nowrap [scrollbar-width:none] sm:flex-wrap sm:whitespace-normal">
         <li>
           <a href={storePath(store, '/')} className="text-brand-700 underline-offset-2 hover:underline">
             {t('breadcrumbs.home')}

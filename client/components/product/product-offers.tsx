@@ -26,7 +26,7 @@ function promotionTitle({ store, t }: PageProps, promotion: PromotionView): stri
  * loader decided). Each has its terms in sanitised HTML: a `<template>` the info modal reads, and a
  * `<details>` with the same terms for shoppers without scripts.
  */
-export function ProductPromotions({ store, t, promotions }: PageProps & { promotions: readonly PromotionView[] }) {
+export function ProductPromotions({ store, t, promotions, today }: PageProps & { promotions: readonly PromotionView[]; today: string }) {
   if (promotions.length === 0) return null
   return (
     <div className="grid gap-3 md:grid-cols-2" data-promotions="">
@@ -38,7 +38,7 @@ export function ProductPromotions({ store, t, promotions }: PageProps & { promot
             <p className="font-bold text-ink-900">{title}</p>
             {promotion.catchLine ? <p className="text-sm">{promotion.catchLine}</p> : null}
             {promotion.endDate && /^\d{4}-\d{2}-\d{2}/.test(promotion.endDate) ? (
-              <p className="text-sm text-ink-700">{t('product.promotion.ends', { date: formatCalendarDate(promotion.endDate.slice(0, 10), store) })}</p>
+              <p className="text-sm text-ink-700">{t('product.promotion.ends', { date: formatCalendarDate(promotion.endDate.slice(0, 10), store, today) })}</p>
             ) : null}
             {promotion.html ? (
               <>

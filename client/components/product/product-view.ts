@@ -75,7 +75,10 @@ export type ProductPageView = {
   onlyLeft: number | null
   /** The most one order may hold (SPEC §4: not above only_x_left_in_stock or max_sale_qty). */
   maxQuantity: number | null
+  /** When an out-of-stock product is due back; never a date already gone (`restockDateToShow`). */
   dueInDate: string | null
+  /** London's date the view was made for: its dates are written against it (`formatCalendarDate`). */
+  today: string
   newToMarket: boolean
   headline: string | null
   conformityMarks: readonly string[]

@@ -3,7 +3,7 @@ import type { PageProps } from '../page-props'
 import type { ProductPageView } from './product-view'
 
 /** What the stock line says: the product's, or a configurable product's chosen variant's. */
-export type StockView = Pick<ProductPageView, 'inStock' | 'onlyLeft'> & { dueInDate?: string | null }
+export type StockView = Pick<ProductPageView, 'inStock' | 'onlyLeft'> & Partial<Pick<ProductPageView, 'dueInDate' | 'today'>>
 
 /** SPEC §3 stock: in stock, "only n left" at 10 or fewer, or out of stock with the date it is due back. */
 export function StockLine({ store, t, stock }: PageProps & { stock: StockView }) {
@@ -11,7 +11,7 @@ export function StockLine({ store, t, stock }: PageProps & { stock: StockView })
     return (
       <p className="font-semibold text-danger-700" data-stock="out">
         {t('stock.out')}
-        {stock.dueInDate ? <span className="block text-sm font-normal text-ink-700">{t('product.dueIn', { date: formatCalendarDate(stock.dueInDate, store) })}</span> : null}
+        {stock.dueInDate ? <span className="block text-sm font-normal text-ink-700">{t('product.dueIn', { date: formatCalendarDate(stock.dueInDate, store, stock.today ?? null) })}</span> : null}
       </p>
     )
   }
