@@ -59,7 +59,7 @@ test.describe('the basket without JavaScript', () => {
     const last = lines(page).last()
     const name = (await last.getByRole('link').first().textContent())!.trim()
     await last.getByRole('button', { name: `Remove ${name} from your basket` }).click()
-    await expect(page.getByText('has been successfully removed from your cart')).toBeVisible()
+    await expect(page.getByText(`${name} has been successfully removed from your cart`)).toBeVisible()
     await expect(lines(page)).toHaveCount(2)
 
     const grandWithout = await total(page, 'grand').textContent()

@@ -194,6 +194,18 @@ test.describe('search', () => {
     await expect(page).toHaveURL('/search?q=ink&hide_out_of_stock=1')
   })
 
+  test('shows 20 results a page, and 10 when the shopper asks (SPEC §9)', async ({ page }) => {
+    await page.goto('/search?q=ink')
+    const perPage = page.getByRole('combobox', { name: 'Per page' })
+    await expect(perPage).toHaveValue('20')
+    await expect(grid(page).locator(':scope > li')).toHaveCount(20)
+    // A new page size applies itself once the page's scripts listen.
+    await page.locator('html[data-catalogue-bound]').waitFor({ state: 'attached' })
+    await perPage.selectOption('10')
+    await expect(page).toHaveURL(/[?&]itemsPerPage=10(&|$)/)
+    await expect(grid(page).locator(':scope > li')).toHaveCount(10)
+  })
+
   test('with no results suggests what to try', async ({ page }) => {
     const response = await page.goto('/search?q=qqqzzzxxy')
     expect(response?.status()).toBe(200)

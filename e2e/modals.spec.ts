@@ -151,7 +151,7 @@ test('the out-of-stock modal takes an e-mail address, then thanks with a way bac
   const dialog = page.getByRole('dialog', { name: 'Tell me when it is back' })
   await dialog.getByLabel('Email address').fill('not an address')
   await dialog.getByRole('button', { name: 'Email me' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Enter a valid email address')
+  await expect(dialog.getByRole('alert')).toContainText('The email field must be a valid email')
   await dialog.getByLabel('Email address').fill(`waiting-${Date.now()}@example.co.uk`)
   await dialog.getByRole('button', { name: 'Email me' }).click()
   await expect(dialog.getByRole('status')).toHaveText(`Thank you. We will email you as soon as ${product!.name} is back in stock.`)

@@ -51,6 +51,25 @@ test.describe('a printer model page', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('shows an offer’s product in the switch-and-sell modal and adds it from there', async ({ page, consoleErrors }) => {
+    await page.goto(MODEL)
+    await scriptsReady(page)
+    const offer = page.getByRole('region', { name: 'Switch and save' }).getByRole('article').first()
+    const opener = offer.getByRole('link', { name: /^Why switch to / })
+    const name = (await opener.getAttribute('aria-label'))!.replace(/^Why switch to /, '').replace(/\?$/, '')
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Switch and save' })
+    await expect(dialog.getByRole('link', { name })).toBeVisible()
+    await expect(dialog).toContainText(`Made to fit the ${(await page.getByRole('heading', { level: 1 }).textContent())!.trim()}`)
+    await expect(dialog).toContainText('Quantity: 1')
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: `Add to basket: 1 × ${name}` }).click()
+    const added = page.getByRole('dialog', { name: 'Added to your basket' })
+    await expect(added).toContainText(`1 × ${name}`)
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
+    expect(consoleErrors).toEqual([])
+  })
+
   test('has no accessibility violations, every offer shown', async ({ page }) => {
     await page.goto(MODEL)
     const panel = page.getByRole('region', { name: 'Switch and save' })

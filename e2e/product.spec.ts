@@ -84,6 +84,22 @@ test.describe('the product page’s tabs', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the manufacturer’s name opens the manufacturer tooltip, and Escape closes it', async ({ page, consoleErrors }) => {
+    await page.goto(GENUINE)
+    await behavioursReady(page)
+    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    const name = page.locator('main dl').getByRole('link', { name: 'HP', exact: true })
+    const { title, text } = JSON.parse((await name.getAttribute('data-modal-props'))!) as { title: string; text: string }
+    await name.click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(text.split('\n')[0]!)
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect(consoleErrors).toEqual([])
+  })
+
   test('have no accessibility violations once scripted', async ({ page }) => {
     await page.goto(GENUINE)
     await behavioursReady(page)

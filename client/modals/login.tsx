@@ -8,6 +8,7 @@ import { callApi } from '../runtime/api'
 import { customer, refreshSession } from '../stores/customer'
 import { notify } from '../stores/notifications'
 import type { ModalContentProps } from './modal-content-props'
+import { EMAIL_PATTERN } from './email-form'
 import { fieldClass, ModalBody, primaryButton } from './modal-body'
 
 /** The page the dialog was opened on, inside its store view, for the registration page to come back to. */
@@ -35,6 +36,11 @@ export default function Login({ texts, paths, close, titleId }: ModalContentProp
     const password = String(form.get('password') ?? '')
     if (!email || !password) {
       setError(texts['modal.login.required'])
+      return
+    }
+    // SPEC §5: the same invalid-e-mail text as every other form, before a round trip that must fail.
+    if (!EMAIL_PATTERN.test(email)) {
+      setError(texts['form.email'])
       return
     }
     setBusy(true)

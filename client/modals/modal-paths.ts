@@ -1,5 +1,5 @@
 import { CART_PATH } from '../../shared/constants/shop'
-import { CHECKOUT_START_PATH, CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
+import { CART_ADD_PATH, CHECKOUT_START_PATH, CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, SWITCH_SAVE_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
 import type { StoreView } from '../../shared/constants/stores'
 import { storePath } from '../../shared/rules/store-from-path'
 
@@ -13,6 +13,8 @@ export type ModalPaths = {
   wishlistMove: string
   switchSave: string
   forgotPassword: string
+  /** Where an add-to-basket form posts (the switch-and-sell modal's). */
+  cartAdd: string
   /** The registration page; the login modal adds the page to come back to. */
   register: string
 }
@@ -26,6 +28,7 @@ export function modalPaths(store: StoreView): ModalPaths {
     wishlistMove: storePath(store, `${WISHLIST_PATH}/move`),
     switchSave: storePath(store, SWITCH_SAVE_PATH),
     forgotPassword: storePath(store, FORGOT_PASSWORD_PATH),
+    cartAdd: storePath(store, CART_ADD_PATH),
     register: storePath(store, CREATE_ACCOUNT_PATH),
   }
 }

@@ -24,6 +24,8 @@ const PANEL_PAGE_KEYS = [
   'account.wishlist.none',
   'account.wishlist.move',
   'account.wishlist.moveNamed',
+  // SPEC §5: one invalid-e-mail text on every form, the modals' too.
+  'form.email',
 ] as const
 type PanelPageKey = Extract<MessageKey, `basket.totals.${string}` | `basket.freeDelivery.${string}` | (typeof PANEL_PAGE_KEYS)[number]>
 

@@ -25,8 +25,12 @@ export type ModalPropsByKind = {
     /** SPEC §3 "Out-of-stock props": additionalParams.categoryId; 0 when opened outside a category. */
     categoryId: number
   }
-  /** Switch and save: the own-brand offer (SPEC §1: save up to 50%, rated 4.8 of 5 from 43,805 reviews). */
-  switchAndSell: Record<string, never>
+  /**
+   * Switch and save: the own-brand offer (SPEC §1: save up to 50%, rated 4.8 of 5 from 43,805
+   * reviews). SPEC §3 "Switch-and-sell props: product, qty (default 1), categoryName": opened from an
+   * offer it shows that own-brand product and adds it; opened without one it explains the offer.
+   */
+  switchAndSell: { product?: ModalProduct & { priceIncl?: number | undefined }; quantity?: number | undefined; categoryName?: string | undefined }
   /** Brand links: each goes to /{inkType}/{brandName}.html. */
   brandLinks: { title: string; links: { label: string; href: string }[] }
   /** Info: HTML content from the back end (already sanitised by the server). */

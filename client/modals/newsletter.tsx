@@ -33,7 +33,7 @@ export default function Newsletter({ texts, close, titleId }: ModalContentProps<
       ) : (
         <>
           <p>{texts['modal.newsletter.intro']}</p>
-          <EmailForm label={texts['modal.email']} submitLabel={texts['modal.newsletter.submit']} invalidText={texts['modal.email.invalid']} onSubmit={subscribe} />
+          <EmailForm label={texts['modal.email']} submitLabel={texts['modal.newsletter.submit']} invalidText={texts['form.email']} onSubmit={subscribe} />
         </>
       )}
     </ModalBody>

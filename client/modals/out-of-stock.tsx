@@ -38,7 +38,7 @@ export default function OutOfStock({ props, texts, close, titleId }: ModalConten
       ) : (
         <>
           <p>{interpolate(texts['modal.outOfStock.intro'], { name: product.name })}</p>
-          <EmailForm label={texts['modal.email']} submitLabel={texts['modal.outOfStock.submit']} invalidText={texts['modal.email.invalid']} onSubmit={request} />
+          <EmailForm label={texts['modal.email']} submitLabel={texts['modal.outOfStock.submit']} invalidText={texts['form.email']} onSubmit={request} />
         </>
       )}
     </ModalBody>

@@ -53,7 +53,7 @@ export function CategoryPage({ store, t, category, kind }: CategoryPageProps) {
       {/* The printers pages' directory names the brands and types the child tiles would. */}
       {firstPage && brandDirectory ? <PrinterBrandDirectory store={store} t={t} directory={brandDirectory} /> : null}
       {firstPage && !brandDirectory ? <ChildTiles store={store} t={t} tiles={category.children} /> : null}
-      <SwitchAndSavePanel store={store} t={t} offers={category.switchAndSave} />
+      <SwitchAndSavePanel store={store} t={t} offers={category.switchAndSave} categoryName={category.name} />
       <ListingSection store={store} t={t} heading={t('category.products', { name: category.name })} path={category.path} listing={listing} listName={category.name} keepTerm={false} />
       {category.modelPrinter ? <ModelPrinter store={store} t={t} printer={category.modelPrinter} /> : null}
       {firstPage ? <ProductRail store={store} t={t} id="category-bestsellers" title={t('category.bestsellers')} products={category.bestsellers} /> : null}

@@ -53,6 +53,8 @@ export const FLASH_MESSAGE = {
   /** SPEC §4 "Stock notification" without JavaScript: the thank-you, or SPEC §8's failure text. */
   stockAlertRequested: 'stock-alert-requested',
   stockAlertFailed: 'stock-alert-failed',
+  /** SPEC §5: the address was no e-mail address (the same text as every other form). */
+  stockAlertInvalidEmail: 'stock-alert-invalid-email',
   /** SPEC §2 Reviews tab without JavaScript: held for moderation; refused for a guest (§6); bad input; the back end's refusal. */
   reviewSubmitted: 'review-submitted',
   reviewSignIn: 'review-sign-in',

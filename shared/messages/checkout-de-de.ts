@@ -22,7 +22,6 @@ export const checkoutDeDE: Record<keyof typeof checkoutEnGB, string> = {
   'checkout.signIn.title': 'Sie haben bereits ein Konto?',
   'checkout.signIn.link': 'Anmelden und schneller bestellen',
   'checkout.field.required': 'Dieses Feld ist ein Pflichtfeld',
-  'checkout.field.email': 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.de.',
   'checkout.field.postcode': 'Geben Sie eine britische Postleitzahl ein, zum Beispiel SW1A 1AA.',
   'checkout.field.telephone': 'Geben Sie eine Telefonnummer mit 10 bis 15 Ziffern ein, zum Beispiel 020 7946 0000.',
   'checkout.field.tooLong': 'Das ist zu lang: höchstens 120 Zeichen.',

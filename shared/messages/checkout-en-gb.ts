@@ -21,7 +21,6 @@ export const checkoutEnGB = {
   'checkout.signIn.title': 'Already have an account?',
   'checkout.signIn.link': 'Sign in to check out faster',
   'checkout.field.required': 'This field is required',
-  'checkout.field.email': 'Enter a valid email address, for example name@example.co.uk.',
   'checkout.field.postcode': 'Enter a UK postcode, for example SW1A 1AA.',
   'checkout.field.telephone': 'Enter a telephone number of 10 to 15 digits, for example 020 7946 0000.',
   'checkout.field.tooLong': 'This is too long: use at most 120 characters.',

@@ -52,7 +52,7 @@ export const productDeDE: Record<keyof typeof productEnGB, string> = {
   'product.tabs.specifications': 'Technische Daten',
   'product.tabs.compatibility': 'Passende Drucker für {name}',
   'product.tabs.reasons': 'Gründe für den Kauf',
-  'product.tabs.dynamicSecurity': 'Dynamische Sicherheit',
+  'product.tabs.dynamicSecurity': 'Drucker mit dynamischer Sicherheit',
   'product.dynamicSecurity.text':
     'Dieser Drucker nutzt dynamische Sicherheit: Firmware-Updates des Herstellers können Patronen mit fremden Chips unbrauchbar machen. Originalpatronen funktionieren immer.',
   'product.reviews.none': 'Keine weiteren Bewertungen.',

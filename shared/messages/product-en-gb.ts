@@ -53,7 +53,7 @@ export const productEnGB = {
   'product.tabs.specifications': 'Specifications',
   'product.tabs.compatibility': 'Printers compatible with the {name}',
   'product.tabs.reasons': 'Reasons to buy',
-  'product.tabs.dynamicSecurity': 'Dynamic security',
+  'product.tabs.dynamicSecurity': 'Dynamic security enabled printer',
   'product.dynamicSecurity.text':
     'This printer uses dynamic security: firmware updates from the manufacturer may stop cartridges with non-original chips from working. Genuine cartridges always work.',
   'product.reviews.none': 'There are no more reviews to show.',

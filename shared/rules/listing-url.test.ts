@@ -8,6 +8,7 @@ import {
   listingUrl,
   MAX_VALUES_PER_FILTER,
   parseListingQuery,
+  SEARCH_ITEMS_PER_PAGE,
   queryWithoutDefaults,
   canonicalListingUrl,
   withFilterToggled,
@@ -19,7 +20,8 @@ import {
 } from './listing-url'
 import { cleanSearchTerm } from './search-term'
 
-const parse = (query: string, term = false) => parseListingQuery(new URLSearchParams(query), term ? cleanSearchTerm : undefined)
+// A search reads as the search route reads it: with the search's own default page size (SPEC §9).
+const parse = (query: string, term = false) => parseListingQuery(new URLSearchParams(query), term ? cleanSearchTerm : undefined, term ? SEARCH_ITEMS_PER_PAGE : undefined)
 const state = (query: string, term = false) => parse(query, term).state
 
 describe('reading a listing query (SPEC §2, §5)', () => {
@@ -27,6 +29,22 @@ describe('reading a listing query (SPEC §2, §5)', () => {
     expect(state('')).toEqual(EMPTY_LISTING)
     expect(EMPTY_LISTING.itemsPerPage).toBe(DEFAULT_ITEMS_PER_PAGE)
     expect(DEFAULT_ITEMS_PER_PAGE).toBe(10)
+  })
+
+  it('gives a search 20 a page when its URL names no page size (SPEC §9), other listings 10', () => {
+    expect(SEARCH_ITEMS_PER_PAGE).toBe(20)
+    expect(state('q=ink', true).itemsPerPage).toBe(SEARCH_ITEMS_PER_PAGE)
+    expect(state('q=ink&itemsPerPage=7', true).itemsPerPage).toBe(SEARCH_ITEMS_PER_PAGE)
+    expect(state('q=ink&itemsPerPage=10', true).itemsPerPage).toBe(10)
+    expect(state('').itemsPerPage).toBe(DEFAULT_ITEMS_PER_PAGE)
+  })
+
+  it('leaves each listing\'s own default page size out of its URL, and keeps the other', () => {
+    const search = state('q=ink', true)
+    expect(listingQueryString(search)).toBe('?q=ink')
+    expect(listingQueryString(withItemsPerPage(search, 10))).toBe('?q=ink&itemsPerPage=10')
+    expect(state(listingQueryString(withItemsPerPage(search, 10)).slice(1), true).itemsPerPage).toBe(10)
+    expect(listingQueryString(withItemsPerPage(EMPTY_LISTING, 20))).toBe('?itemsPerPage=20')
   })
 
   it('reads p and itemsPerPage as integers', () => {
@@ -98,7 +116,7 @@ describe('writing a listing query', () => {
     const a = state('p=2&sort=price_DESC&printing=3242,3241&q=ink&specification_brand=1866&itemsPerPage=20', true)
     const b = state('itemsPerPage=20&specification_brand=1866&printing=3241&printing=3242&q=ink&sort=price_DESC&p=2', true)
     expect(listingQueryString(a)).toBe(listingQueryString(b))
-    expect(listingQueryString(a)).toBe('?q=ink&specification_brand=1866&printing=3241%2C3242&sort=price_DESC&itemsPerPage=20&p=2')
+    expect(listingQueryString(a)).toBe('?q=ink&specification_brand=1866&printing=3241%2C3242&sort=price_DESC&p=2')
   })
 
   it('reads back what it writes', () => {
@@ -132,8 +150,8 @@ describe('canonical URLs for equal states (issue 25)', () => {
   it.each([
     ['q=ink', '/search?q=ink'],
     ['term=ink', '/search?q=ink'],
-    ['q=ink&sort=&itemsPerPage=10&p=1', '/search?q=ink'],
-    ['q=ink&itemsPerPage=20&sort=price_ASC', '/search?q=ink&sort=price_ASC&itemsPerPage=20'],
+    ['q=ink&sort=&itemsPerPage=20&p=1', '/search?q=ink'],
+    ['q=ink&itemsPerPage=10&sort=price_ASC', '/search?q=ink&sort=price_ASC&itemsPerPage=10'],
   ])('writes a search term as q and nothing at its defaults (?%s)', (query, expected) => {
     expect(listingUrl('/search', state(query, true))).toBe(expected)
   })

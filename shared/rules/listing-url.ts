@@ -16,10 +16,12 @@
 export const LISTING_SORTS = ['', 'price_ASC', 'price_DESC'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
-/** SPEC §9: 10 is the URL default; 42 is the catalogue listing constant. */
+/** SPEC §9: 10 is the URL default; 20 the search default; 42 is the catalogue listing constant. */
 export const ITEMS_PER_PAGE_CHOICES = [10, 20, 42] as const
 /** SPEC §9 "URL default itemsPerPage 10": category listings' page size; a page with another default passes its own. */
 export const DEFAULT_ITEMS_PER_PAGE = 10
+/** SPEC §9 "default search 20": a search without `itemsPerPage` shows 20 results a page. */
+export const SEARCH_ITEMS_PER_PAGE = 20
 
 /** SPEC §5 whitelist: the only query keys that become filters (the back end's filterable attributes). */
 export const LISTING_FILTER_KEYS = [
@@ -128,8 +130,9 @@ export function parseListingQuery(query: URLSearchParams, cleanTerm?: (raw: stri
     const list = key === 'price' ? kept.slice(0, 1) : kept
     if (list.length > 0) filters[key] = list
   }
+  const term = cleanTerm ? cleanTerm(query.get('q') ?? query.get('term')) : ''
   const state: ListingState = {
-    term: cleanTerm ? cleanTerm(query.get('q') ?? query.get('term')) : '',
+    term,
     filters,
     sort: sortOf(query.get('sort')),
     page: positiveInteger(query.get('p'), 1, MAX_PAGE),

@@ -4,7 +4,7 @@
  * quantity, a line's removal, the coupon on or off. The back end's refusal (unknown line, too few
  * in stock, an invalid code) comes back as `false`, so the form can say so and nothing is lost.
  */
-import { APPLY_COUPON_TO_CART, REMOVE_COUPON_FROM_CART, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEM_QUANTITY } from '../../shared/graphql/documents/cart'
+import { APPLY_COUPON_TO_CART, CART_LINES, REMOVE_COUPON_FROM_CART, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEM_QUANTITY } from '../../shared/graphql/documents/cart'
 import { GraphQLCallError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 import { existingCartId } from './shoppers-cart'
@@ -41,6 +41,26 @@ export async function changeBasket(graphql: GraphQLTransport, store: string, rem
     return true
   } catch (error) {
     if (error instanceof GraphQLCallError) return false
+    throw error
+  }
+}
+
+/**
+ * SPEC §4 "Remove" from the basket page's form: takes the line out and answers the product's name
+ * as the basket itself had it, for the notice on the next page; null when nothing was removed (no
+ * cart, a line that is not in it, the back end's refusal).
+ */
+export async function removeBasketLine(graphql: GraphQLTransport, store: string, rememberedCartId: string | null, uid: string): Promise<{ name: string } | null> {
+  const cartId = await existingCartId(graphql, store, rememberedCartId)
+  if (!cartId) return null
+  try {
+    const lines = (await graphql.query(CART_LINES, { cartId }, { asCustomer: true, store })).cart?.items ?? []
+    const line = lines.find((item) => item?.uid === uid)
+    if (!line) return null
+    await send(graphql, store, cartId, { kind: 'remove', uid })
+    return { name: line.product?.name ?? '' }
+  } catch (error) {
+    if (error instanceof GraphQLCallError) return null
     throw error
   }
 }

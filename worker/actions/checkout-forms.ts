@@ -57,7 +57,7 @@ export function readAddressForm(body: Record<string, unknown>, prefix = ''): For
 export function readEmailForm(body: Record<string, unknown>): FormResult<{ email: string }, 'email'> {
   const value = text(body.email)
   if (!value) return { ok: false, values: { email: value }, errors: { email: 'checkout.field.required' } }
-  if (value.length > 254 || !email.safeParse(value).success) return { ok: false, values: { email: value }, errors: { email: 'checkout.field.email' } }
+  if (value.length > 254 || !email.safeParse(value).success) return { ok: false, values: { email: value }, errors: { email: 'form.email' } }
   return { ok: true, values: { email: value } }
 }
 

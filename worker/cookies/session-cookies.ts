@@ -11,13 +11,13 @@ import { z } from 'zod'
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
 import { cartCookieName, COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
+import { flashCookieValue, readFlashCookie, type FlashNoticeValue, type ReadFlash } from './flash-cookie'
 
 // Magento tokens are opaque strings or JWTs; the embedded back end's are base64url.
 const customerToken = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,2048}$/)
 // Magento masked cart ids are 32 characters; customer cart ids are numbers.
 const cartId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 const priceDisplay = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
-const flash = z.enum(Object.values(FLASH_MESSAGE) as [FlashMessage, ...FlashMessage[]])
 
 function read<T>(c: Context, name: string, schema: z.ZodType<T>): T | null {
   const raw = getCookie(c, name)
@@ -33,6 +33,8 @@ export type SessionCookies = {
   cartCookie: string
   priceDisplay: (typeof PRICE_DISPLAY)[keyof typeof PRICE_DISPLAY] | null
   message: FlashMessage | null
+  /** The words the notice names (flash-cookie.ts), e.g. the removed product's name. */
+  messageParams: ReadFlash['params']
 }
 
 /**
@@ -46,8 +48,13 @@ export function readSessionCookies(c: Context<AppEnv>, store: StoreView = c.var.
     cartId: read(c, cartCookie, cartId),
     cartCookie,
     priceDisplay: read(c, COOKIE.priceDisplayType, priceDisplay),
-    message: read(c, COOKIE.message, flash),
+    ...flashNotice(c),
   }
+}
+
+function flashNotice(c: Context): Pick<SessionCookies, 'message' | 'messageParams'> {
+  const notice = readFlashCookie(getCookie(c, COOKIE.message))
+  return { message: notice?.message ?? null, messageParams: notice?.params ?? {} }
 }
 
 function baseOptions(c: Context): CookieOptions {
@@ -79,8 +86,10 @@ export function setPriceDisplayCookie(c: Context, value: SessionCookies['priceDi
   setCookie(c, COOKIE.priceDisplayType, value, { ...baseOptions(c), maxAge: PRICE_DISPLAY_MAX_AGE_SECONDS })
 }
 
-export function setFlashMessage(c: Context, message: FlashMessage): void {
-  setCookie(c, COOKIE.message, message, { ...baseOptions(c), maxAge: 60 })
+/** Leaves a notice for the next page; one that names something gets those words too (`FLASH_PARAMS`). */
+export function setFlashMessage(c: Context, message: FlashMessage | FlashNoticeValue): void {
+  const notice = typeof message === 'string' ? ({ message } as FlashNoticeValue) : message
+  setCookie(c, COOKIE.message, flashCookieValue(notice), { ...baseOptions(c), maxAge: 60 })
 }
 
 export function clearFlashMessage(c: Context): void {

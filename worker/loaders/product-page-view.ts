@@ -18,6 +18,8 @@ import type { GalleryItemView, ProductPageView, PromotionView, SpecificationGrou
 import { productCardView, productPath, toMinorUnits } from './listing-view'
 import { priceOf, productOptionsView } from './product-options'
 import { switchAndSaveOfferView } from './printer-model-offers'
+import { showsDynamicSecurity } from '../../shared/rules/dynamic-security'
+import { aboutFeatures } from '../../shared/rules/about-features'
 import { restockDateToShow } from '../../shared/rules/restock-date'
 
 /** SPEC §9: the attribute set of printers. */
@@ -172,6 +174,8 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
   const { store, labels } = context
   const brandLabel = label(labels, 'specification_brand', product.specification_brand)
   const isOwnBrand = product.specification_brand === OWN_BRAND_OPTION_ID
+  const descriptionHtml = safeHtml(product.description?.html, store)
+  const shortDescriptionHtml = safeHtml(product.short_description?.html, store)
   const isRefurbished = isConditionLabel(label(labels, 'printer_condition', product.printer_condition), REFURBISHED_CONDITION_LABELS)
   const onlyLeft = typeof product.only_x_left_in_stock === 'number' && product.only_x_left_in_stock > 0 ? product.only_x_left_in_stock : null
   const maxSale = typeof product.stock?.max_sale_qty === 'number' && product.stock.max_sale_qty > 0 ? Math.floor(product.stock.max_sale_qty) : null
@@ -185,7 +189,6 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     sku: card.sku,
     typename: product.__typename,
     name: card.name,
-    title: text(product.meta_title) ?? card.name,
     description: text(product.meta_description),
     keywords: text(product.meta_keyword),
     path: context.path,
@@ -217,14 +220,19 @@ export function productPageView(product: ProductPageData, context: ProductViewCo
     conformityMarks: texts(product.conformity_marks),
     warranty: isOwnBrand ? 'ownBrand' : isRefurbished ? 'refurbished' : null,
     gallery: galleryView(product),
-    descriptionHtml: safeHtml(product.description?.html, store),
-    shortDescriptionHtml: safeHtml(product.short_description?.html, store),
+    descriptionHtml,
+    shortDescriptionHtml,
     specification: specificationView(product),
     compatibility: links(product.compatibility_list),
     reasonsToBuy: texts(product.reasons_to_buy),
-    features: [...texts(product.feature_bullets), ...texts(product.main_functions)],
+    // SPEC §2 About tab: each phrase once, not again after the description that already lists it.
+    features: aboutFeatures([...texts(product.feature_bullets), ...texts(product.main_functions)], [descriptionHtml, shortDescriptionHtml]),
     hpPlusIncompatible: product.not_compatible_with_hp_plus === true,
-    dynamicSecurity: product.hp_dynamic_security === true,
+    dynamicSecurity: showsDynamicSecurity({
+      isPrinter: product.attribute_set_id === PRINTER_ATTRIBUTE_SET_ID,
+      brandId: typeof product.specification_brand === 'number' ? product.specification_brand : null,
+      flagged: product.hp_dynamic_security,
+    }),
     manufacturer: { name: text(product.manufacturer_anchor), address: text(product.manufacturer_address), safety: text(product.safety_information) },
     deliveryCutOff: text(product.delivery_cut_off),
     specialStock: specialStockNote(

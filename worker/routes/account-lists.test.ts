@@ -118,6 +118,34 @@ describe('my wish list', () => {
     expect(await items(token)).toHaveLength(1)
   })
 
+  it('shows the list as a grid or a list, switched by links, and keeps the layout through its forms (SPEC §2)', async () => {
+    const token = await signedInCustomer('wishlist.layout@example.co.uk')
+    const skus = (await graphqlData<{ products: { items: { sku: string; __typename: string }[] } }>('{ products(search: "ink", pageSize: 30) { items { sku __typename } } }')).products.items
+      .filter((item) => item.__typename === 'SimpleProduct')
+      .map((item) => item.sku)
+    await wish(token, skus[0]!)
+    await wish(token, skus[1]!)
+    const layoutOf = (html: string) => /data-wishlist-layout="([a-z]+)"/.exec(html)?.[1]
+    const current = (html: string) => /<a href="([^"]+)" aria-current="true"[^>]*><span class="sr-only">([^<]+)</.exec(html)?.slice(1, 3)
+
+    const grid = await (await get('/customer/my-wishlist', token)).text()
+    expect(layoutOf(grid)).toBe('grid')
+    expect(current(grid)).toEqual(['/customer/my-wishlist', 'Grid'])
+    expect(grid).toContain('<a href="/customer/my-wishlist?view=list"')
+    expect(grid).toContain('aria-label="Show products as"')
+
+    const list = await (await get('/customer/my-wishlist?view=list', token)).text()
+    expect(layoutOf(list)).toBe('list')
+    expect(current(list)).toEqual(['/customer/my-wishlist?view=list', 'List'])
+    expect(list).toContain('<input type="hidden" name="view" value="list"/>')
+    // An address with a layout the shop does not know is the grid, not an error.
+    expect(layoutOf(await (await get('/customer/my-wishlist?view=table', token)).text())).toBe('grid')
+
+    const [item] = await items(token)
+    const removed = await post('/customer/my-wishlist/remove', token, `item=${item!.id}&view=list`)
+    expect(removed.headers.get('location')).toBe('/customer/my-wishlist?view=list')
+  })
+
   it('ignores another customer’s item and sends guests home', async () => {
     const owner = await signedInCustomer('wishlist.owner@example.co.uk')
     const sku = (await graphqlData<{ products: { items: { sku: string }[] } }>('{ products(search: "ink", pageSize: 1) { items { sku } } }')).products.items[0]!.sku

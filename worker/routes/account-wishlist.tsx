@@ -14,6 +14,7 @@ import { AccountFrame } from '../../client/components/account/account-frame'
 import { MyWishlist } from '../../client/components/account/my-wishlist'
 import type { CartErrorCode } from '../../client/stores/cart'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
+import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
 import { CUSTOMER_CART_LINES } from '../../shared/graphql/documents/orders'
 import { ADD_WISHLIST_ITEMS_TO_CART, REMOVE_PRODUCTS_FROM_WISHLIST } from '../../shared/graphql/documents/wishlist'
@@ -31,9 +32,11 @@ import { documentTitle } from './document-title'
 import { validOrNotFound } from './valid-or-not-found'
 
 const authenticated = guard('is-authenticated')
-const itemForm = z.object({ item: z.string().trim().regex(/^[A-Za-z0-9=_-]{1,64}$/) })
+/** SPEC §2 grid or list: the wish list's layout rides in the address; anything else is the grid. */
+const layout = z.enum(LISTING_LAYOUTS).optional().catch(undefined)
+const itemForm = z.object({ item: z.string().trim().regex(/^[A-Za-z0-9=_-]{1,64}$/), view: layout })
 const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', 'UNDEFINED'] as const satisfies readonly CartErrorCode[]
-const pageQuery = z.object({ added: z.string().regex(/^[^\s<>"']{1,64}$/).optional(), failed: z.enum(ERROR_CODES).optional() })
+const pageQuery = z.object({ added: z.string().regex(/^[^\s<>"']{1,64}$/).optional(), failed: z.enum(ERROR_CODES).optional(), view: layout })
 const smallForm = bodyLimit({ maxSize: 1024, onError: (c) => c.text('The form is too large.', 413) })
 
 /** SPEC §4 cart stock codes in words, for the "Wishlist error" notice. */
@@ -44,8 +47,11 @@ const FAILED: Record<CartErrorCode, MessageKey> = {
   UNDEFINED: 'notice.cartAddFailed',
 }
 
-const listPath = (c: Context<AppEnv>, query?: Record<string, string>) =>
-  storePath(c.var.store, ACCOUNT_PAGE_PATHS.wishlist) + (query ? `?${new URLSearchParams(query)}` : '')
+/** The list's address, in the layout the form came from (grid, the default, is left out). */
+function listPath(c: Context<AppEnv>, view: ListingLayout | undefined, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...(view === 'list' ? { view } : {}), ...query }).toString()
+  return storePath(c.var.store, ACCOUNT_PAGE_PATHS.wishlist) + (params ? `?${params}` : '')
+}
 
 const asCode = (code: string | undefined): CartErrorCode => (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as CartErrorCode) : 'UNDEFINED'
 
@@ -82,7 +88,7 @@ accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNot
           <p>{t(FAILED[query.failed])}</p>
         </div>
       )}
-      <MyWishlist store={store} t={t} view={view} />
+      <MyWishlist store={store} t={t} view={view} layout={query.view ?? 'grid'} />
     </AccountFrame>,
     { title: documentTitle(t, heading), robots: 'noindex' },
     { headers: NO_STORE_HEADERS },
@@ -92,33 +98,34 @@ accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNot
 accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated, smallForm, async (c) => {
   c.header('Cache-Control', NO_STORE)
   const form = itemForm.safeParse(await c.req.parseBody())
-  if (!form.success) return c.redirect(listPath(c), 303)
+  if (!form.success) return c.redirect(listPath(c, undefined), 303)
+  const back = form.data.view
   const view = await loadMyWishlist(c.var.loaderContext)
   const item = view.items.find((entry) => entry.id === form.data.item)
-  if (!item || !view.wishlistId) return c.redirect(listPath(c), 303)
+  if (!item || !view.wishlistId) return c.redirect(listPath(c, back), 303)
   try {
     const { addWishlistItemsToCart: moved } = await c.var.graphql.mutate(ADD_WISHLIST_ITEMS_TO_CART, { wishlistId: view.wishlistId, itemIds: [item.id] }, { asCustomer: true })
     const refusal = moved?.add_wishlist_items_to_cart_user_errors[0]
-    if (!moved?.status || refusal) return c.redirect(listPath(c, { failed: asCode(refusal?.code) }), 303)
+    if (!moved?.status || refusal) return c.redirect(listPath(c, back, { failed: asCode(refusal?.code) }), 303)
   } catch (error) {
     if (!(error instanceof GraphQLCallError)) throw error
-    return c.redirect(listPath(c, { failed: 'UNDEFINED' }), 303)
+    return c.redirect(listPath(c, back, { failed: 'UNDEFINED' }), 303)
   }
   // SPEC §4: a product moved to the cart leaves the wish list (Magento does; this makes sure).
   if ((await loadMyWishlist(c.var.loaderContext)).items.some((entry) => entry.id === item.id)) {
     await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [item.id] }, { asCustomer: true })
   }
-  return c.redirect(listPath(c, { added: item.product.sku }), 303)
+  return c.redirect(listPath(c, back, { added: item.product.sku }), 303)
 })
 
 accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/remove`, authenticated, smallForm, async (c) => {
   c.header('Cache-Control', NO_STORE)
   const form = itemForm.safeParse(await c.req.parseBody())
-  if (!form.success) return c.redirect(listPath(c), 303)
+  if (!form.success) return c.redirect(listPath(c, undefined), 303)
   const view = await loadMyWishlist(c.var.loaderContext)
   if (view.items.some((entry) => entry.id === form.data.item)) {
     await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [form.data.item] }, { asCustomer: true })
     setFlashMessage(c, FLASH_MESSAGE.wishlistRemoved)
   }
-  return c.redirect(listPath(c), 303)
+  return c.redirect(listPath(c, form.data.view), 303)
 })

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml } from '../../shared/html/escape-html'
 import { graphqlAs, graphqlData } from '../../test/graphql-client'
 import { signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
@@ -28,10 +29,10 @@ function post(path: string, body: string, cookies: Record<string, string> = {}, 
 
 const basket = (cookies: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}/cart`, { headers: { Cookie: cookieHeader(cookies) } })
 
-type Line = { uid: string; quantity: number; product: { sku: string } }
+type Line = { uid: string; quantity: number; product: { sku: string; name: string } }
 async function cartLines(cart: string): Promise<{ lines: Line[]; coupons: string[] }> {
   const data = await graphqlData<{ cart: { items: Line[]; applied_coupons: { code: string }[] | null } }>(
-    'query C($id: String!) { cart(cart_id: $id) { items { uid quantity product { sku } } applied_coupons { code } } }',
+    'query C($id: String!) { cart(cart_id: $id) { items { uid quantity product { sku name } } applied_coupons { code } } }',
     { id: cart },
   )
   return { lines: data.cart.items, coupons: (data.cart.applied_coupons ?? []).map((coupon) => coupon.code) }
@@ -143,14 +144,19 @@ describe('the basket forms without JavaScript', () => {
     expect((await cartLines(cart)).lines.map((entry) => entry.quantity)).toEqual([1, 2])
   })
 
-  it('removes a line', async () => {
+  it('removes a line and names its product on the next page', async () => {
     const cart = await filledCart()
     const [first, second] = (await cartLines(cart)).lines
-    const response = await post('/checkout/cart/remove', `uid=${encodeURIComponent(first!.uid)}`, { cart })
-    expect(setCookies(response).message).toBe('cart-removed')
+    // A name in the form is ignored: the notice names what the basket line held.
+    const response = await post('/checkout/cart/remove', `uid=${encodeURIComponent(first!.uid)}&name=Free+money`, { cart })
+    const message = setCookies(response).message!
+    expect(message.startsWith('cart-removed')).toBe(true)
     expect((await cartLines(cart)).lines.map((entry) => entry.uid)).toEqual([second!.uid])
-    const page = await (await basket({ cart, message: 'cart-removed' })).text()
-    expect(page).toContain('has been successfully removed from your cart')
+    const page = await (await basket({ cart, message })).text()
+    expect(page).toContain(`${escapeHtml(first!.product.name)} has been successfully removed from your cart`)
+    expect(page).not.toContain('Free money')
+    // An older cookie without the name still says what happened.
+    expect(await (await basket({ cart, message: 'cart-removed' })).text()).toContain('The product has been successfully removed from your cart')
     expect(setCookies(await post('/checkout/cart/remove', '', { cart })).message).toBe('cart-remove-failed')
     expect(setCookies(await post('/checkout/cart/remove', 'uid=x')).message).toBe('cart-remove-failed')
   })

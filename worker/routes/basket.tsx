@@ -12,8 +12,9 @@ import { CART_PATH } from '../../shared/constants/shop'
 import { CART_COUPON_PATH, CART_REMOVE_PATH, CART_UPDATE_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { BasketPage } from '../../client/pages/basket-page'
-import { changeBasket } from '../actions/change-basket'
+import { changeBasket, removeBasketLine } from '../actions/change-basket'
 import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import type { FlashNoticeValue } from '../cookies/flash-cookie'
 import { clearCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { loadBasketOffers, loadBasketPage } from '../loaders/basket-page'
@@ -30,7 +31,7 @@ const couponForm = z.object({ code: z.string().trim().max(255).optional() })
 const smallForm = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
 
 /** Back to the basket with the notice (PRG). */
-function backToBasket(c: Context<AppEnv>, message: FlashMessage): Response {
+function backToBasket(c: Context<AppEnv>, message: FlashMessage | FlashNoticeValue): Response {
   c.header('Cache-Control', NO_STORE)
   setFlashMessage(c, message)
   return c.redirect(storePath(c.var.store, CART_PATH), 303)
@@ -62,8 +63,10 @@ basketRoutes.post(CART_UPDATE_PATH, smallForm, async (c) => {
 
 basketRoutes.post(CART_REMOVE_PATH, smallForm, async (c) => {
   const form = await formBody(c, removeForm)
-  const done = form !== null && (await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'remove', uid: form.uid }))
-  return backToBasket(c, done ? FLASH_MESSAGE.cartRemoved : FLASH_MESSAGE.cartRemoveFailed)
+  const removed = form && (await removeBasketLine(c.var.graphql, c.var.store.code, c.var.session.cartId, form.uid))
+  if (!removed) return backToBasket(c, FLASH_MESSAGE.cartRemoveFailed)
+  // The name comes from the basket line, not the form, so no request can put words on the page.
+  return backToBasket(c, { message: FLASH_MESSAGE.cartRemoved, params: { name: removed.name } })
 })
 
 basketRoutes.post(CART_COUPON_PATH, smallForm, async (c) => {

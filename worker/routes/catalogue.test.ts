@@ -290,6 +290,13 @@ describe('search results', () => {
     expect(page.html).toContain('<input type="hidden" name="q" value="ink"/>')
   })
 
+  it('shows 20 results a page unless the URL asks for another size (SPEC §9)', async () => {
+    const page = await listing('/search?q=ink')
+    expect(page.cards).toHaveLength(20)
+    expect(page.html).toMatch(/<option value="20" selected="">20<\/option>/)
+    expect((await listing('/search?q=ink&itemsPerPage=10')).cards).toHaveLength(10)
+  })
+
   it('with filters has no canonical link', async () => {
     const page = await listing('/search?q=ink&hide_out_of_stock=1')
     expect(page).toMatchObject({ status: 200, robots: 'noindex', canonical: null })

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { KNOWN_PRINTERS_CATEGORY_PATHS, PRINTERS_PATHS } from '../../shared/constants/printers'
 import { SEARCH_PATH } from '../../shared/constants/shop'
-import { canonicalListingUrl, hasFilters, listingUrl, type ListingState } from '../../shared/rules/listing-url'
+import { canonicalListingUrl, hasFilters, listingUrl, SEARCH_ITEMS_PER_PAGE, type ListingState } from '../../shared/rules/listing-url'
 import type { StoreView } from '../../shared/constants/stores'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -81,7 +81,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
 
 catalogueRoutes.get(SEARCH_PATH, validOrNotFound('query', searchQuery), async (c) => {
   const { store, t } = c.var
-  const request = listingRequest(c, SEARCH_PATH, { withTerm: true })
+  // SPEC §9: search shows 20 a page by default; category URLs keep 10.
+  const request = listingRequest(c, SEARCH_PATH, { withTerm: true, defaultItemsPerPage: SEARCH_ITEMS_PER_PAGE })
   if (request.redirect) return request.redirect
   const state = { ...request.state, term: c.req.valid('query') }
   const outcome = await loadSearchPage(c.var.loaderContext, state)

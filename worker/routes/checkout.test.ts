@@ -113,7 +113,7 @@ describe('the steps without JavaScript', () => {
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('value="not an email"')
-    expect(html).toContain('Enter a valid email address')
+    expect(html).toContain('The email field must be a valid email')
     expect(html).toContain('aria-invalid="true"')
   })
 

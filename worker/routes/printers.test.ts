@@ -118,6 +118,20 @@ describe('a printer model page', () => {
     expect(html).toMatch(/<a href="\/switch-save" data-modal-open="switchAndSell"[^>]*>Why switch\?<\/a>/)
   })
 
+  it('opens the switch-and-sell modal from each offer with its product, quantity and the model (SPEC §3)', async () => {
+    const { html, offers } = await offersOn(model.path)
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.trim()
+    for (const offer of offers) {
+      const opener = /<a href="\/switch-save" data-modal-open="switchAndSell" data-modal-props="([^"]+)" aria-label="Why switch to ([^"]+)\?"/.exec(offer.html)
+      expect(opener, offer.original).not.toBeNull()
+      const props = JSON.parse(opener![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#x27;', "'")) as { product: { sku: string; url: string }; quantity: number; categoryName: string }
+      expect(props.product.sku).toBe(offer.alternative)
+      expect(props.product.url.startsWith('/')).toBe(true)
+      expect(props.quantity).toBe(1)
+      expect(props.categoryName).toBe(heading)
+    }
+  })
+
   it('offers nothing for a genuine item without an alternative', async () => {
     const page = await offersOn(`${genuineWithoutAlternative.modelPath}${ALL}`)
     expect(page.status).toBe(200)

@@ -65,8 +65,17 @@ describe('the back-in-stock request without JavaScript', () => {
     expect((await page.text()).includes('We will email you as soon as it is back in stock.')).toBe(true)
   })
 
-  it('answers a bad address with SPEC §8’s message, never an error page', async () => {
-    const response = await postForm('/productalert/add/stock', { email: 'not-an-address', productId: product.id, name: product.name, path: `/${product.url_key}.html` })
+  it('answers a bad address with the one invalid-e-mail text of SPEC §5, never an error page', async () => {
+    const path = `/${product.url_key}.html`
+    const response = await postForm('/productalert/add/stock', { email: 'not-an-address', productId: product.id, name: product.name, path })
+    expect(response.status).toBe(303)
+    expect(setCookies(response).message).toBe('stock-alert-invalid-email')
+    const page = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: 'message=stock-alert-invalid-email' } })
+    expect(await page.text()).toContain('The email field must be a valid email')
+  })
+
+  it('answers a form that is broken otherwise with SPEC §8’s message', async () => {
+    const response = await postForm('/productalert/add/stock', { email: 'a@example.co.uk', productId: 'abc', name: product.name, path: `/${product.url_key}.html` })
     expect(response.status).toBe(303)
     expect(setCookies(response).message).toBe('stock-alert-failed')
   })

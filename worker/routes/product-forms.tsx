@@ -57,7 +57,8 @@ productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
   const back = returnPath.safeParse(body.path)
   const page = storePath(c.var.store, back.success ? back.data : '/')
   if (!form.success) {
-    setFlashMessage(c, FLASH_MESSAGE.stockAlertFailed)
+    const badEmail = form.error.issues.some((issue) => issue.path[0] === 'email')
+    setFlashMessage(c, badEmail ? FLASH_MESSAGE.stockAlertInvalidEmail : FLASH_MESSAGE.stockAlertFailed)
     return c.redirect(page, 303)
   }
   const { email, productId, categoryId, name } = form.data

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml } from '../../shared/html/escape-html'
 import { googleProductErrors, jsonLdOf } from '../../test/google-product-rules'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
@@ -64,8 +65,22 @@ describe('a simple product', () => {
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//)
     expect(has(html, '<meta name="twitter:card" content="summary_large_image"/>')).toBe(true)
     expect(has(html, '<html lang="en-GB"')).toBe(true)
-    // The seeded meta title already names the shop: it is not named twice.
-    expect(attribute(html, /<title>([^<]+)<\/title>/)).toMatch(/^[^|]+ \| Cartridge Corner$/)
+    // SPEC §1: the page title is the product's name, nothing added (the seeded meta title differs).
+    const name = (await env.DB.prepare('SELECT name FROM products WHERE sku = ?1').bind(product.sku).first<{ name: string }>())!.name
+    expect(attribute(html, /<title>([^<]+)<\/title>/)).toBe(escapeHtml(name))
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe(escapeHtml(name))
+  })
+
+  it('opens the manufacturer tooltip from the manufacturer’s name, a link to the details without scripts (SPEC §2)', async () => {
+    const { html } = await page(`/${product.url_key}.html`)
+    const extras = (await env.DB.prepare('SELECT x.extras FROM product_texts x JOIN products p ON p.id = x.product_id WHERE p.sku = ?1').bind(product.sku).first<{ extras: string }>())!
+    const { manufacturer_anchor: name, manufacturer_address: address } = JSON.parse(extras.extras) as { manufacturer_anchor: string; manufacturer_address: string }
+    const opener = /<a href="#manufacturer" data-modal-open="manufacturerTooltip" data-modal-props="([^"]+)" aria-haspopup="dialog"[^>]*>([^<]+)<\/a>/.exec(html)
+    expect(opener).not.toBeNull()
+    const props = JSON.parse(opener![1]!.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')) as { title: string; text: string }
+    expect(props.title).toBe(name)
+    expect(props.text.split('\n')[0]).toBe(address)
+    expect(has(html, /<div id="manufacturer"/)).toBe(true)
   })
 
   it('asks for the main picture early and never lazily', async () => {
@@ -205,6 +220,34 @@ describe('an out-of-stock product', () => {
 })
 
 describe('a printer', () => {
+  const hpPrinter = (flag: 1 | 0) =>
+    productWhere(
+      `attribute_set_id = 21 AND type_id = 'simple' AND EXISTS (SELECT 1 FROM product_attribute_values v WHERE v.product_id = products.id AND v.attribute_code = 'specification_brand' AND v.option_id = 1831) AND EXISTS (SELECT 1 FROM product_texts x WHERE x.product_id = products.id AND json_extract(x.extras, '$.hp_dynamic_security') = ${flag})`,
+    )
+  const dynamicSecurityTab = /<h2[^>]*>Dynamic security enabled printer<\/h2>|>Dynamic security enabled printer</
+
+  it('has the "Dynamic security enabled printer" tab when it is an HP printer with the flag (SPEC §2)', async () => {
+    const { html } = await page(`/${(await hpPrinter(1)).url_key}.html`)
+    expect(html).toMatch(dynamicSecurityTab)
+  })
+
+  it('has no such tab without the flag, nor on a cartridge', async () => {
+    expect((await page(`/${(await hpPrinter(0)).url_key}.html`)).html).not.toMatch(dynamicSecurityTab)
+    const cartridge = await productWhere("attribute_set_id <> 21 AND type_id = 'simple'")
+    expect((await page(`/${cartridge.url_key}.html`)).html).not.toContain('Dynamic security enabled printer')
+  })
+
+  it('says each feature once in the About tab, though the description already lists it (SPEC §2)', async () => {
+    const printer = await productWhere("attribute_set_id = 21 AND type_id = 'simple' AND name LIKE '%LaserJet%'")
+    const { html } = await page(`/${printer.url_key}.html`)
+    const about = /<section[^>]*id="about"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? ''
+    const bullets = [...about.matchAll(/<li>([^<]+)<\/li>/g)].map((match) => match[1]!.trim())
+    expect(bullets.length).toBeGreaterThan(1)
+    for (const bullet of bullets) expect(about.split(`>${bullet}<`).length - 1, bullet).toBe(1)
+    // The main functions the description does not name are still there.
+    expect(bullets).toContain('Print')
+  })
+
   it('shows its specification in groups', async () => {
     const product = await productWhere("attribute_set_id = 21 AND type_id = 'simple'")
     const { html } = await page(`/${product.url_key}.html`)

@@ -29,7 +29,6 @@ import { isPromotionActive } from '../../shared/rules/promotion-window'
 import type { DeliveryNoteView } from '../../client/components/product/delivery-note'
 import type { ProductPageView } from '../../client/components/product/product-view'
 import { validOrNotFound } from './valid-or-not-found'
-import { documentTitle } from './document-title'
 
 /** `?reviews-page=n`: which page of reviews the Reviews tab shows; anything else is the first. */
 function reviewsPage(c: Context<AppEnv>): number {
@@ -90,7 +89,8 @@ export async function renderProductPage(c: Context<AppEnv>, product: ProductPage
     c,
     page,
     {
-      title: documentTitle(t, view.title),
+      // SPEC §1: "page title is the product's name", as it is, without the meta title or the shop's name.
+      title: view.name,
       description: view.description ?? undefined,
       canonicalPath: storePath(store, view.path),
       jsonLd: productPageJsonLd(view, extras, { store, absolute, breadcrumbs }),

@@ -2,6 +2,7 @@ import { ITEMS_PER_PAGE_CHOICES, LISTING_FILTER_KEYS, type ListingState } from '
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { MessageKey } from '../../../shared/messages/translate'
 import type { PageProps } from '../page-props'
+import { LayoutIcon } from './layout-icon'
 
 const SORT_LABELS: readonly { value: ListingState['sort']; label: MessageKey }[] = [
   { value: '', label: 'listing.sort.relevance' },
@@ -73,13 +74,7 @@ function LayoutButton({ layout, label }: { layout: 'grid' | 'list'; label: strin
       className="rounded-md border border-ink-600 p-1.5 text-ink-900 hover:bg-ink-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <span className="sr-only">{label}</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-        {layout === 'grid' ? (
-          <path d="M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z" />
-        ) : (
-          <path d="M2 3h16v3H2zM2 8.5h16v3H2zM2 14h16v3H2z" />
-        )}
-      </svg>
+      <LayoutIcon layout={layout} />
     </button>
   )
 }

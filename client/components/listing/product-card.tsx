@@ -53,7 +53,7 @@ export function ProductCard({ store, t, product, listName, position, eager = fal
             {product.name}
           </a>
         </h3>
-        {product.rating ? <RatingStars store={store} t={t} percent={product.rating.percent} count={product.rating.count} /> : null}
+        {product.rating ? <RatingStars store={store} t={t} percent={product.rating.percent} count={product.rating.count} showRating /> : null}
         {product.yieldText ? <p className={SMALL_PRINT}>{product.yieldText}</p> : null}
         <div className="mt-auto flex flex-col gap-2">
           <ProductPrice store={store} t={t} incl={product.price.incl} excl={product.price.excl} wasIncl={product.wasIncl} />

@@ -1,3 +1,4 @@
+import { formatRating, ratingOutOfFive } from '../../../shared/rules/format-rating'
 import type { PageProps } from '../page-props'
 
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z'
@@ -5,13 +6,14 @@ const FIVE_STARS = [0, 20, 40, 60, 80].map((x) => <path key={x} d={STAR} transfo
 
 /**
  * Five stars filled to the rating (a percentage of 5), and the rating in words for screen readers,
- * written the store's way (4.1, 4,1).
+ * to 2 decimals as SPEC §9 says, written the store's way (4.15, 4,15). `showRating` also prints the
+ * number beside the stars, where nothing else near them does (a product card).
  * The gold layer is a nested SVG as wide as the rating, which clips it: no inline style, which the
  * Content-Security-Policy would refuse.
  */
-export function RatingStars({ store, t, percent, count }: PageProps & { percent: number; count: number }) {
+export function RatingStars({ store, t, percent, count, showRating = false }: PageProps & { percent: number; count: number; showRating?: boolean }) {
   const filled = Math.max(0, Math.min(100, percent))
-  const rating = new Intl.NumberFormat(store.htmlLang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format((filled / 100) * 5)
+  const rating = formatRating(ratingOutOfFive(filled), store)
   return (
     <p className="flex items-center gap-1 text-sm text-ink-700">
       <svg aria-hidden="true" viewBox="0 0 100 20" width="80" height="16" className="fill-ink-300">
@@ -21,6 +23,11 @@ export function RatingStars({ store, t, percent, count }: PageProps & { percent:
         </svg>
       </svg>
       <span className="sr-only">{t('rating.outOf', { rating, count })}</span>
+      {showRating ? (
+        <span aria-hidden="true" className="font-semibold text-ink-900" data-rating-value="">
+          {rating}
+        </span>
+      ) : null}
       <span aria-hidden="true">({count})</span>
     </p>
   )

@@ -1,5 +1,5 @@
 import { HORIZONTAL_CARD_IMAGE } from '../../../shared/constants/image-sizes'
-import { CART_ADD_PATH, SWITCH_TO_ALTERNATIVE_PATH } from '../../../shared/constants/shop-paths'
+import { CART_ADD_PATH, SWITCH_SAVE_PATH, SWITCH_TO_ALTERNATIVE_PATH } from '../../../shared/constants/shop-paths'
 import type { StoreView } from '../../../shared/constants/stores'
 import { formatMoney } from '../../../shared/rules/format-money'
 import { imageSource } from '../../../shared/rules/image-source'
@@ -59,7 +59,14 @@ const FORM_MARKS: Record<SwitchOfferMode, Record<string, string>> = {
  * prices, the saving (SPEC §4 savings percent), the yield difference, the SPEC §4 info type in words,
  * and the form that adds the alternative or switches to it (`mode`).
  */
-export function SwitchAndSaveOffer({ store, t, offer, position, mode = 'add' }: PageProps & { offer: SwitchAndSaveOfferView; position: number; mode?: SwitchOfferMode | undefined }) {
+export function SwitchAndSaveOffer({
+  store,
+  t,
+  offer,
+  position,
+  mode = 'add',
+  categoryName,
+}: PageProps & { offer: SwitchAndSaveOfferView; position: number; mode?: SwitchOfferMode | undefined; categoryName?: string | undefined }) {
   const { original, alternative } = offer
   const originalPath = storePath(store, original.path)
   const alternativePath = storePath(store, alternative.path)
@@ -107,6 +114,22 @@ export function SwitchAndSaveOffer({ store, t, offer, position, mode = 'add' }: 
         <Saving store={store} t={t} offer={offer} />
         <YieldDifference store={store} t={t} difference={offer.yieldsDifference} />
         {offer.infoType !== null ? <p className={SMALL_PRINT}>{t(`modelOffers.info.${offer.infoType}`)}</p> : null}
+        {mode === 'add' ? (
+          // SPEC §3 switch-and-sell props: this offer's product, quantity and the category it sits in.
+          <a
+            href={storePath(store, SWITCH_SAVE_PATH)}
+            data-modal-open="switchAndSell"
+            data-modal-props={JSON.stringify({
+              product: { sku: alternative.sku, name: alternative.name, url: alternativePath, imageUrl: alternative.image?.url ?? null, priceIncl: alternative.price.incl },
+              quantity: offer.quantity ?? 1,
+              ...(categoryName ? { categoryName } : {}),
+            })}
+            aria-label={t('modelOffers.whyNamed', { name: alternative.name })}
+            className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t('modelOffers.why')}
+          </a>
+        ) : null}
         <form
           method="post"
           action={storePath(store, mode === 'add' ? CART_ADD_PATH : SWITCH_TO_ALTERNATIVE_PATH)}

@@ -7,14 +7,19 @@ import { SwitchAndSaveOffer, type SwitchOfferMode } from './switch-and-save-offe
 /** Offers shown at once; the rest wait behind a disclosure so the listing stays near the top (a phone shows one offer a screen). */
 const SHOWN_OFFERS = 2
 
-type OffersProps = PageProps & { offers: readonly SwitchAndSaveOfferView[]; mode?: SwitchOfferMode | undefined }
+type OffersProps = PageProps & {
+  offers: readonly SwitchAndSaveOfferView[]
+  mode?: SwitchOfferMode | undefined
+  /** The category the offers are shown in (a printer model), for the switch-and-sell modal. */
+  categoryName?: string | undefined
+}
 
-function OfferList({ store, t, offers, firstPosition, mode }: OffersProps & { firstPosition: number }) {
+function OfferList({ store, t, offers, firstPosition, mode, categoryName }: OffersProps & { firstPosition: number }) {
   return (
     <ul className="space-y-3">
       {offers.map((offer, index) => (
         <li key={offer.original.sku}>
-          <SwitchAndSaveOffer store={store} t={t} offer={offer} position={firstPosition + index} mode={mode} />
+          <SwitchAndSaveOffer store={store} t={t} offer={offer} position={firstPosition + index} mode={mode} categoryName={categoryName} />
         </li>
       ))}
     </ul>
@@ -28,7 +33,7 @@ function OfferList({ store, t, offers, firstPosition, mode }: OffersProps & { fi
  * (SPEC §2 Modals, §1 claims); without scripts it is a link to the switch-and-save page. On the
  * genuine cartridge's own page (`mode` "switch") the forms switch the basket's line instead.
  */
-export function SwitchAndSavePanel({ store, t, offers, mode }: OffersProps) {
+export function SwitchAndSavePanel({ store, t, offers, mode, categoryName }: OffersProps) {
   if (offers.length === 0) return null
   const more = offers.slice(SHOWN_OFFERS)
   return (
@@ -46,13 +51,13 @@ export function SwitchAndSavePanel({ store, t, offers, mode }: OffersProps) {
         </a>
       </div>
       <p className="text-ink-700">{t('modelOffers.intro')}</p>
-      <OfferList store={store} t={t} offers={offers.slice(0, SHOWN_OFFERS)} firstPosition={1} mode={mode} />
+      <OfferList store={store} t={t} offers={offers.slice(0, SHOWN_OFFERS)} firstPosition={1} mode={mode} categoryName={categoryName} />
       {more.length > 0 ? (
         <details className="faq-item">
           <summary className="cursor-pointer rounded-md py-2 font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700">
             {more.length === 1 ? t('modelOffers.more.one') : t('modelOffers.more', { count: more.length })}
           </summary>
-          <OfferList store={store} t={t} offers={more} firstPosition={SHOWN_OFFERS + 1} mode={mode} />
+          <OfferList store={store} t={t} offers={more} firstPosition={SHOWN_OFFERS + 1} mode={mode} categoryName={categoryName} />
         </details>
       ) : null}
     </section>

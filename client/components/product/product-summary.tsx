@@ -1,7 +1,9 @@
 import { formatMoney } from '../../../shared/rules/format-money'
+import { formatRating, ratingOutOfFive } from '../../../shared/rules/format-rating'
 import type { PageProps } from '../page-props'
 import { ProductPrice } from '../listing/product-price'
 import { RatingStars } from '../listing/rating-stars'
+import { ManufacturerName } from './manufacturer-name'
 import { StockLine } from './stock-line'
 import type { ProductPageView } from './product-view'
 
@@ -15,7 +17,7 @@ function perPage(amount: number, lang: string): string {
 
 /** SPEC §9 "rating shown to 2 decimals": the average out of 5, written the store's way (4.15, 4,15). */
 function Rating({ store, t, rating }: PageProps & { rating: NonNullable<ProductPageView['rating']> }) {
-  const average = new Intl.NumberFormat(store.htmlLang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(rating.percent * 5) / 100)
+  const average = formatRating(ratingOutOfFive(rating.percent), store)
   return (
     <a href="#reviews" className="flex items-center gap-2 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
       <RatingStars store={store} t={t} percent={rating.percent} count={rating.count} />
@@ -76,7 +78,9 @@ export function ProductHeading({ store, t, product }: PageProps & { product: Pro
         {product.brand ? (
           <div className="flex gap-1">
             <dt>{t('product.brand')}</dt>
-            <dd className="font-semibold text-ink-900">{product.brand.label}</dd>
+            <dd className="font-semibold text-ink-900">
+              <ManufacturerName t={t} product={product} />
+            </dd>
           </div>
         ) : null}
         {product.manufacturerCode ? (

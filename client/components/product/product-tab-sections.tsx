@@ -1,6 +1,7 @@
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { SafeHtml } from '../category/category-extras'
+import { hasAboutTab, MANUFACTURER_SECTION_ID } from './manufacturer-name'
 import { ProductReviews } from './product-reviews'
 import type { TabSection } from './product-tabs'
 import { SpecificationTables } from './specification-table'
@@ -32,7 +33,7 @@ function Manufacturer({ t, product }: Pick<SectionProps, 't' | 'product'>) {
   const { name, address, safety } = product.manufacturer
   if (!name && !address && !safety) return null
   return (
-    <div className="space-y-1 text-sm">
+    <div id={MANUFACTURER_SECTION_ID} className="scroll-mt-24 space-y-1 text-sm">
       <h3 className="font-semibold text-ink-900">{t('product.manufacturer')}</h3>
       {name ? <p>{name}</p> : null}
       {address ? <p>{address}</p> : null}
@@ -77,7 +78,7 @@ export function productTabSections({ store, t, product, extras, reviewRatings }:
         </>
       ),
     },
-    product.descriptionHtml || product.features.length > 0
+    hasAboutTab(product)
       ? {
           id: 'about',
           title: t('product.tabs.about'),
@@ -132,7 +133,7 @@ export function productTabSections({ store, t, product, extras, reviewRatings }:
         }
       : null,
     // SPEC §2: for printer-type products of the manufacturer that flags dynamic security.
-    product.isPrinter && product.dynamicSecurity
+    product.dynamicSecurity
       ? { id: 'dynamic-security', title: t('product.tabs.dynamicSecurity'), content: <p>{t('product.dynamicSecurity.text')}</p> }
       : null,
   ]

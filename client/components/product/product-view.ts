@@ -50,8 +50,6 @@ export type ProductPageView = {
   sku: string
   typename: string
   name: string
-  /** Document title: the meta title or the name (SPEC §1 "page title is the product's name"). */
-  title: string
   description: string | null
   keywords: string | null
   /** Store-relative canonical path: the first URL rewrite, else `/p/{sku}`. */
@@ -93,6 +91,7 @@ export type ProductPageView = {
   reasonsToBuy: readonly string[]
   features: readonly string[]
   hpPlusIncompatible: boolean
+  /** SPEC §2: an HP printer flagged for dynamic security (shared/rules/dynamic-security.ts). */
   dynamicSecurity: boolean
   manufacturer: { name: string | null; address: string | null; safety: string | null }
   deliveryCutOff: string | null

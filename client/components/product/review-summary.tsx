@@ -1,14 +1,10 @@
-import type { StoreView } from '../../../shared/constants/stores'
+import { formatRating } from '../../../shared/rules/format-rating'
 import type { PageProps } from '../page-props'
 import { RatingStars } from '../listing/rating-stars'
 import type { ReviewSummaryView } from './product-view'
 
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
 
-/** SPEC §9: "Price and rating shown to 2 decimals", in the store's way of writing numbers. */
-function averageText(average: number, store: StoreView): string {
-  return new Intl.NumberFormat(store.htmlLang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(average)
-}
 
 /**
  * The top of the Reviews tab (SPEC §2): the average rating to 2 decimals, how many reviews it rests
@@ -20,7 +16,7 @@ export function ReviewSummary({ store, t, summary }: PageProps & { summary: Revi
     <div className="grid max-w-3xl gap-4 rounded-lg border border-ink-300 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
       <div className="space-y-1">
         <h3 className="font-semibold text-ink-900">{t('reviews.summary.title')}</h3>
-        <p className="text-2xl font-bold text-ink-900">{t('reviews.summary.average', { average: averageText(summary.average, store) })}</p>
+        <p className="text-2xl font-bold text-ink-900">{t('reviews.summary.average', { average: formatRating(summary.average, store) })}</p>
         <RatingStars store={store} t={t} percent={summary.average * 20} count={summary.total} />
         <p className="text-sm text-ink-700">{summary.total === 1 ? t('reviews.summary.basis.one') : t('reviews.summary.basis', { count: summary.total })}</p>
         <a href="#write-review" className={LINK}>

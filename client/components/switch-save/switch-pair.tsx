@@ -39,7 +39,7 @@ function PairSide({ store, t, product, label, headingId, children }: SideProps &
             {product.name}
           </a>
         </h3>
-        {product.rating ? <RatingStars store={store} t={t} percent={product.rating.percent} count={product.rating.count} /> : null}
+        {product.rating ? <RatingStars store={store} t={t} percent={product.rating.percent} count={product.rating.count} showRating /> : null}
         {product.yieldText ? <p className="text-sm text-ink-700">{product.yieldText}</p> : null}
         <ProductPrice store={store} t={t} incl={product.price.incl} excl={product.price.excl} wasIncl={product.wasIncl} />
         {children}

@@ -38,6 +38,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.switchedToAlternative]: 'notice.switchedToAlternative',
   [FLASH_MESSAGE.stockAlertRequested]: 'notice.stockAlertRequested',
   [FLASH_MESSAGE.stockAlertFailed]: 'modal.outOfStock.failed',
+  [FLASH_MESSAGE.stockAlertInvalidEmail]: 'form.email',
   [FLASH_MESSAGE.reviewSubmitted]: 'notice.reviewSubmitted',
   [FLASH_MESSAGE.reviewSignIn]: { text: 'notice.reviewSignIn', signIn: true },
   [FLASH_MESSAGE.reviewInvalid]: { text: 'notice.reviewInvalid', params: { nickname: REVIEW_FIELD_LIMITS.nickname.min, summary: REVIEW_FIELD_LIMITS.summary.min, text: REVIEW_FIELD_LIMITS.text.min } },
@@ -71,11 +72,19 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.wishlistRemoved]: 'notice.wishlistRemoved',
 }
 
-function noticeView(c: Context<AppEnv>, message: FlashMessage): NoticeView {
+/** A notice that names something it was left without (an older cookie) says it in general words. */
+const WITHOUT_PARAMS: Partial<Record<FlashMessage, MessageKey>> = {
+  [FLASH_MESSAGE.cartRemoved]: 'notice.cartRemovedUnnamed',
+}
+
+function noticeView(c: Context<AppEnv>, message: FlashMessage, params: Readonly<Record<string, string>>): NoticeView {
   const { t, store } = c.var
   const notice = FLASH_TEXT[message]
-  if (typeof notice === 'string') return { text: t(notice) }
-  const text = t(notice.text, notice.params)
+  if (typeof notice === 'string') {
+    const general = WITHOUT_PARAMS[message]
+    return { text: general && Object.keys(params).length === 0 ? t(general) : t(notice, params) }
+  }
+  const text = t(notice.text, { ...params, ...notice.params })
   return notice.signIn ? { text, link: { href: storePath(store, SIGN_IN_PATH), label: t('notice.signInLink'), modal: 'login' } } : { text }
 }
 
@@ -85,7 +94,7 @@ const leftNewNotice = (response: Response) => response.headers.getSetCookie().so
 export function flashMessage(): MiddlewareHandler<AppEnv> {
   return async function flashMessage(c, next) {
     const message = c.var.session.message
-    if (message) c.set('notice', noticeView(c, message))
+    if (message) c.set('notice', noticeView(c, message, c.var.session.messageParams))
     await next()
     if (!message || !isPage(c.res) || leftNewNotice(c.res)) return
     clearFlashMessage(c)
