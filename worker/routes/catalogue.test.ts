@@ -315,9 +315,12 @@ describe('search results', () => {
   })
 
   it('leaves the defaults the sort form sent out of its URL, keeping the term (issue 25)', async () => {
-    const response = await get('/search?q=ink&sort=&itemsPerPage=10')
+    // SPEC §9: the search's own default is 20 a page (10 is a choice there, and stays).
+    const response = await get('/search?q=ink&sort=&itemsPerPage=20')
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/search?q=ink')
+    const ten = await get('/search?q=ink&sort=&itemsPerPage=10')
+    expect(ten.headers.get('location')).toBe('/search?q=ink&itemsPerPage=10')
   })
 
   it('is a 404 past the last page', async () => {
