@@ -27,7 +27,7 @@ export function DesktopNav({ store, t, menu }: PageProps & { menu: readonly Menu
             <li key={entry.uid} data-menu-item={entry.uid} data-submenu={submenu ? '' : undefined} className="group flex items-stretch">
               <a
                 href={storePath(store, entry.path)}
-                className={`flex items-center px-3 py-3 font-semibold text-white group-hover:bg-brand-700 group-data-open:bg-brand-700 ${linkFocus}`}
+                className={`flex items-center px-3 py-2.5 font-semibold lg:py-3 text-white group-hover:bg-brand-700 group-data-open:bg-brand-700 ${linkFocus}`}
               >
                 {entry.name}
               </a>

@@ -33,11 +33,11 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
         <div className="h-full w-0 bg-accent-400 transition-[width] duration-100 ease-linear group-data-failed:bg-red-600" />
       </div>
       <TopBar store={store} t={t} />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-4 lg:py-3">
         <a
           href={storePath(store, '/')}
           aria-label={t('header.home', { shop: SHOP_NAME })}
-          className="text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
+          className="text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-white max-[379px]:text-lg"
         >
           {SHOP_NAME}
         </a>
@@ -53,7 +53,9 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
           dangerouslySetInnerHTML={{ __html: serializeForScript(pickMessages(t, SUGGESTION_TEXTS)) }}
         />
         {/* Without scripts the switch is a form that sets the cookie and comes back (issue 25). */}
-        <div className="ml-auto md:ml-0 js:hidden">
+        {/* On a phone without scripts the form takes a line under the search field, so the logo,
+            the account and the basket share one line and the header stays short (issue 25). */}
+        <div className="ml-auto max-sm:order-last max-sm:ml-0 max-sm:w-full md:ml-0 js:hidden">
           <PriceDisplayForm store={store} t={t} {...priceDisplay} />
         </div>
         <div className="ml-auto hidden md:ml-0 js:block">
