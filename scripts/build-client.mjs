@@ -91,7 +91,8 @@ await writeFile(join(root, 'public/asset-manifest.json'), JSON.stringify(manifes
 // The service worker (client/platform/service-worker.ts), bundled on its own into public/sw.js with
 // the files to precache and a version naming this build: a hash of the worker with its list, and
 // of what the worker renders into the offline pages, so any change installs a new worker.
-const OFFLINE_PAGE_SOURCES = ['client/platform/offline-page.tsx', 'shared/messages/en-gb.ts', 'shared/messages/de-de.ts']
+// The offline page's texts are the shell's (offline.*), with a few of the main catalogue's.
+const OFFLINE_PAGE_SOURCES = ['client/platform/offline-page.tsx', 'shared/messages/en-gb.ts', 'shared/messages/de-de.ts', 'shared/messages/shell-en-gb.ts', 'shared/messages/shell-de-de.ts']
 const precache = [...outputs.map(([file]) => file).filter((file) => file.endsWith('.js')).map(publicPath), manifest.css, '/favicon.svg'].sort()
 const bundleServiceWorker = async (version) => {
   const built = await esbuild.build({

@@ -1,0 +1,75 @@
+import type { shellEnGB } from './shell-en-gb'
+
+/** The shell's texts in de_DE, part of the `deDE` catalogue. */
+export const shellDeDE: Record<keyof typeof shellEnGB, string> = {
+  // shell: runtime
+  'notification.region': 'Benachrichtigungen',
+  'notification.close': 'Benachrichtigung schließen',
+  'notification.success': 'Erfolg',
+  'notification.warning': 'Warnung',
+  'notification.danger': 'Fehler',
+  'notification.info': 'Information',
+  'progress.label': 'Seite wird geladen',
+
+  // shell: header
+  'header.vat.label': 'Preise anzeigen',
+  'header.vat.including': 'inkl. MwSt.',
+  'header.vat.excluding': 'zzgl. MwSt.',
+  'header.account.myAccount': 'Mein Konto',
+  'header.account.greeting': 'Hallo {firstName}',
+  'header.account.menu': 'Ihr Konto',
+  'header.account.signOut': 'Abmelden',
+
+  // shell: navigation
+  'nav.categories': 'Nach Kategorie einkaufen',
+  'nav.submenu.toggle': 'Mehr in {name}',
+  'nav.mobile.label': 'Shop-Menü',
+  'nav.mobile.menu': 'Menü',
+  'nav.mobile.account': 'Konto',
+  'nav.mobile.loading': 'Kategorien werden geladen …',
+  'nav.mobile.loadFailed': 'Die Kategorien konnten nicht geladen werden.',
+  'nav.mobile.retry': 'Erneut versuchen',
+
+  // shell: footer
+  'topBar.label': 'Kundenservice',
+  'topBar.phone': 'Rufen Sie uns an',
+  'topBar.quickReorder': 'Schnellnachbestellung',
+  'topBar.help': 'Hilfe',
+  'topBar.contact': 'Kontakt',
+  'strip.christmas': 'Weihnachtsbestellungen: Wir liefern wieder ab {date}',
+  'footer.column.customerServices': 'Kundenservice',
+  'footer.column.companyInfo': 'Unternehmen',
+  'footer.column.guarantees': 'Unsere Garantien',
+  'footer.column.payment': 'Zahlung',
+  'footer.link.account': 'Kundenkonto',
+  'footer.link.help': 'Hilfe',
+  'footer.link.delivery': 'Lieferung',
+  'footer.link.returns': 'Rücksendungen',
+  'footer.link.contact': 'Kontakt',
+  'footer.link.aboutUs': 'Über uns',
+  'footer.link.recycling': 'Recycling',
+  'footer.link.resources': 'Ratgeber',
+  'footer.link.satisfaction': '100 % Zufriedenheit',
+  'footer.link.lowestPrice': 'Tiefster Online-Preis',
+  'footer.link.businessAccount': 'Geschäftskonto eröffnen',
+  'footer.link.schools': 'Schulen und Behörden',
+  'footer.newsletter.heading': 'Newsletter',
+  'footer.newsletter.text': 'Angebote, neue Patronen und Drucktipps, etwa zweimal im Monat.',
+  'footer.newsletter.signUp': 'Newsletter abonnieren',
+  'footer.payments.heading': 'Zahlungsarten',
+  'footer.marks.label': 'Kennzeichnungen und Registrierungen',
+  'footer.marks.ukca': 'UKCA-gekennzeichnet',
+  'footer.marks.ce': 'CE-gekennzeichnet',
+  'footer.marks.weee': 'Registrierter WEEE-Hersteller: {number}',
+
+  // shell: platform
+  'chat.open': 'Hilfe',
+  'chat.openLabel': 'Hilfe: mit unserem Team chatten',
+  'chat.loading': 'Chat wird geöffnet…',
+  'chat.failed': 'Der Chat konnte nicht geöffnet werden. Erneut versuchen',
+  'offline.status': 'Sie sind offline. Neue Seiten können erst wieder geöffnet werden, wenn die Verbindung besteht.',
+  'offline.title': 'Sie sind offline',
+  'offline.intro': 'Diese Seite konnte nicht geladen werden, weil keine Internetverbindung besteht.',
+  'offline.hint': 'Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut. Ihr Warenkorb bleibt erhalten.',
+  'offline.retry': 'Erneut versuchen',
+}
