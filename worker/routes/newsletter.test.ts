@@ -3,22 +3,14 @@
  * without JavaScript. A guest's form posts, the address is subscribed through the back end's
  * subscribeEmailToNewsletter, and the page says so; a bad address is refused next to its field.
  */
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
+import { SHOP_ORIGIN, shopGet, shopPost } from '../../test/shop-requests'
 
-const ORIGIN = 'https://shop.test'
-
-const get = (path: string, cookie = '') => SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers: { Cookie: cookie } })
-
-function post(path: string, fields: Record<string, string>) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const ORIGIN = SHOP_ORIGIN
+const get = shopGet
+const post = (path: string, fields: Record<string, string>) => shopPost(path, fields)
 
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
 const fieldMessage = (html: string, name: string) => new RegExp(`id="field-${name}-error"[^>]*>([^<]+)<`).exec(html)?.[1] ?? null

@@ -3,22 +3,14 @@
  * that sets `price_display_type` and comes back to the same page, never to another site, and pages
  * that show the chosen prices from the server.
  */
-import { env, SELF } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
+import { SHOP_ORIGIN, shopGet, shopPost } from '../../test/shop-requests'
 
-const ORIGIN = 'https://shop.test'
-
-const get = (path: string, cookie = '') => SELF.fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers: { Cookie: cookie } })
-
-function post(path: string, fields: Record<string, string>) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const ORIGIN = SHOP_ORIGIN
+const get = shopGet
+const post = (path: string, fields: Record<string, string>) => shopPost(path, fields)
 
 const priceCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('price_display_type=')) ?? null
 
