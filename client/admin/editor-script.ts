@@ -30,6 +30,8 @@ function startLivePreview(): void {
     scheduled = true
     requestAnimationFrame(render)
   })
+  // What staff typed before this script arrived has had no input event of ours: draw it now.
+  render()
 }
 
 startLivePreview()
