@@ -40,6 +40,8 @@ export type RequestVariables = {
   session: SessionCookies
   /** Set by the staff area's sign-in (`adminAuth`): who is making the change, for CMS versions. */
   staffUser?: string
+  /** Set by `sharedPage` on routes whose page is the same for every shopper: the page cache may keep it. */
+  sharedPage?: true
   /** Set by the url-resolver guard: the entity the path resolved to. */
   resolvedRoute?: RoutedEntity
 }

@@ -6,6 +6,8 @@
  * entries simply expire (KV holds what must be purgeable).
  */
 
+import { dataCentreCache } from './data-centre-cache'
+
 /** Says whether an answer came from this cache, for monitoring and tests. */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache'
 
@@ -19,13 +21,8 @@ function keyFor(url: string, scope: ReadScope): Request {
   return new Request(key.href, { method: 'GET' })
 }
 
-function edgeCache(): Cache | null {
-  // The DOM library (see tsconfig.json) shadows the Workers' CacheStorage, which has `default`.
-  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
-}
-
 export async function cachedRead(url: string, scope: ReadScope): Promise<Response | null> {
-  const cache = edgeCache()
+  const cache = dataCentreCache()
   if (!cache) return null
   try {
     const hit = await cache.match(keyFor(url, scope))
@@ -41,7 +38,7 @@ export async function cachedRead(url: string, scope: ReadScope): Promise<Respons
 
 /** Stores a public answer; the caller keeps the request alive with `waitUntil`. */
 export async function storeRead(url: string, scope: ReadScope, response: Response): Promise<void> {
-  const cache = edgeCache()
+  const cache = dataCentreCache()
   if (!cache) return
   try {
     await cache.put(keyFor(url, scope), response)

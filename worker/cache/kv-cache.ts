@@ -10,12 +10,14 @@
  */
 
 import { KV_FRESH_SECONDS, KV_STALE_KEEP_SECONDS } from './strategies'
+import { bumpGeneration, currentGeneration, GENERATIONS_FORMAT, PAGES_GENERATION } from './generations'
+import { isKnownAbsent, rememberAbsent } from './absent-answers'
 
 export type CacheKind = keyof typeof KV_FRESH_SECONDS
 export const CACHE_KINDS = Object.keys(KV_FRESH_SECONDS) as CacheKind[]
 
 /** Bumped when the shape of cached values changes, so old entries are simply never read. */
-const FORMAT_VERSION = 'v1'
+const FORMAT_VERSION = GENERATIONS_FORMAT
 
 type Envelope<T> = { value: T; storedAt: number }
 
@@ -25,8 +27,6 @@ export type CacheScope = {
   waitUntil: (promise: Promise<unknown>) => void
   now?: () => number
 }
-
-const generationKey = (kind: CacheKind) => `${FORMAT_VERSION}:generation:${kind}`
 
 /** The one place cache keys are made: format version, kind, generation, store view and id. */
 export function cacheKey(kind: CacheKind, generation: number, storeCode: string, id: string): string {
@@ -38,20 +38,16 @@ export function cacheKindPrefix(kind: CacheKind, generation: number): string {
   return `${FORMAT_VERSION}:${kind}:${generation}:`
 }
 
-export async function currentGeneration(kv: KVNamespace, kind: CacheKind): Promise<number> {
-  const stored = await kv.get(generationKey(kind))
-  const parsed = stored === null ? 0 : Number.parseInt(stored, 10)
-  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0
-}
-
 export type CacheRequest<T> = {
   kind: CacheKind
   storeCode: string
   id: string
   load: () => Promise<T>
   /**
-   * Whether a null answer is stored. Off for lookups keyed by arbitrary URLs: a crawler probing
-   * random paths would otherwise spend KV writes (a daily quota) on pages that do not exist.
+   * Whether a null answer is stored in KV. Off for lookups keyed by arbitrary URLs: a crawler
+   * probing random paths would otherwise spend KV writes (a daily quota) on pages that do not
+   * exist. Such an answer is kept briefly in the data centre's cache instead (`absent-answers`),
+   * so a repeated unknown path costs no more than a page (issue 26 point 2).
    */
   keepAbsent?: boolean
 }
@@ -105,21 +101,27 @@ export function createCache(scope: CacheScope): Cache {
         }
         return cached.value
       }
+      if (!keepAbsent && (await isKnownAbsent(key))) return null as T
       const value = await load()
-      if (value === null && !keepAbsent) return value
+      if (value === null && !keepAbsent) {
+        scope.waitUntil(rememberAbsent(key))
+        return value
+      }
       scope.waitUntil(store(key, value).catch((error: unknown) => console.error('kv cache write failed', key, error)))
       return value
     },
 
     async purge(kind, target) {
+      // Pages are made of these entries: whatever a purge changes, the pages kept at the edge
+      // (`page-cache`) are made anew too, by a new generation of their own.
+      const pages = bumpGeneration(scope.kv, PAGES_GENERATION)
       if (target) {
         const generation = await currentGeneration(scope.kv, kind)
-        await Promise.all(target.ids.map((id) => scope.kv.delete(cacheKey(kind, generation, target.storeCode, id))))
+        await Promise.all([pages, ...target.ids.map((id) => scope.kv.delete(cacheKey(kind, generation, target.storeCode, id)))])
         return target.ids.length
       }
       // A new generation makes every old key unreachable at once; the old entries expire by TTL.
-      const next = (await currentGeneration(scope.kv, kind)) + 1
-      await scope.kv.put(generationKey(kind), String(next))
+      await Promise.all([pages, bumpGeneration(scope.kv, kind)])
       generations.delete(kind)
       return 1
     },

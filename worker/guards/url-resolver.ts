@@ -51,10 +51,13 @@ export async function resolveUrl(c: Context<AppEnv>): Promise<UrlOutcome> {
     if (target === null) return { kind: 'not-found' }
     return { kind: 'redirect', location: storePath(c.var.store, target) + search, status: route.redirect_code }
   }
-  // SPEC §2 home marker: the CMS page that is the home page lives at the home path only.
+  // SPEC §2 home marker: the CMS page that is the home page lives at the home path only. The
+  // store's "no route" page is what Magento shows for a path it does not know, so at its own path
+  // it is a 404 like every other unknown path (issue 26 point 2).
   if (route.__typename === 'CmsPage' && 'identifier' in route && route.identifier) {
-    const home = (await loadStoreConfig(c.var.loaderContext))?.cms_home_page ?? 'home'
-    if (route.identifier === home) return { kind: 'redirect', location: storePath(c.var.store, '/'), status: 301 }
+    const config = await loadStoreConfig(c.var.loaderContext)
+    if (route.identifier === (config?.cms_home_page ?? 'home')) return { kind: 'redirect', location: storePath(c.var.store, '/'), status: 301 }
+    if (route.identifier === (config?.cms_no_route ?? 'no-route')) return { kind: 'not-found' }
   }
   return { kind: 'page', route }
 }

@@ -20,6 +20,7 @@ import { renderPaperFinder } from './paper-finder'
 import { redirectInStore } from './redirect-in-store'
 import { renderProductPage } from './product'
 import { validOrNotFound } from './valid-or-not-found'
+import { sharedPage } from '../middleware/shared-page'
 
 /** The page for an entity the route lookup returned, by its family. */
 export async function renderRoutedEntity(c: Context<AppEnv>, route: RoutedEntity, lookupPath: string): Promise<Response> {
@@ -40,7 +41,7 @@ const printersName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
 export const catchAllRoutes = new Hono<AppEnv>()
 
 // Names with a suffix (`printers/{name}.html`) are ordinary paths for the route lookup below.
-catchAllRoutes.get('/printers/:name{[A-Za-z0-9_-]+}', validOrNotFound('param', printersName), async (c) => {
+catchAllRoutes.get('/printers/:name{[A-Za-z0-9_-]+}', sharedPage(), validOrNotFound('param', printersName), async (c) => {
   const lookup = `printers/${c.req.valid('param').name}.html`
   const route = await loadRoute(c.var.loaderContext, lookup)
   if (!route || route.type !== 'CATEGORY') throw new NotFound(`no printers category ${lookup}`)
@@ -48,7 +49,9 @@ catchAllRoutes.get('/printers/:name{[A-Za-z0-9_-]+}', validOrNotFound('param', p
   return renderRoutedEntity(c, route, lookup)
 })
 
-catchAllRoutes.get('*', async (c, next) => {
+// Every path that reaches the catch-all names a shared page (category, product, content, paper
+// finder) or none; `sharedPage` runs once here for both handlers.
+catchAllRoutes.get('*', sharedPage(), async (c, next) => {
   const segments = c.var.storePath.split('/').filter(Boolean)
   if (segments.length >= 2 && segments.includes(PAPER_FINDER_SEGMENT)) return renderPaperFinder(c, segments)
   return next()

@@ -20,7 +20,8 @@ import { loadContentPage, type ContentPageView } from '../loaders/content-page'
 import { renderPage } from '../render/render-page'
 import { loadAssetManifest } from '../render/asset-manifest'
 import { loadDiagnostics } from '../loaders/diagnostics'
-import { NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { sharedPage } from '../middleware/shared-page'
 import { breadcrumbListJsonLd } from '../seo/listing-json-ld'
 import { documentTitle } from './document-title'
 import { validOrNotFound } from './valid-or-not-found'
@@ -41,7 +42,7 @@ export function renderContentPage(c: Context<AppEnv>, page: ContentPageView, can
     canonicalPath: storePath(store, canonicalPath),
     jsonLd: [breadcrumbListJsonLd(crumbs)],
     social: { type: 'article' },
-  })
+  }, { headers: SHARED_PAGE_HEADERS })
 }
 
 async function contentPage(c: Context<AppEnv>, identifier: string, canonicalPath: string): Promise<Response> {
@@ -60,15 +61,15 @@ const identifierQuery = z.object({ identifier: z.string().regex(/^[A-Za-z0-9_.-]
 
 export const contentRoutes = new Hono<AppEnv>()
 
-for (const [path, identifier] of Object.entries(CONTENT_PAGE_PATHS)) contentRoutes.get(path, (c) => contentPage(c, identifier, path))
+for (const [path, identifier] of Object.entries(CONTENT_PAGE_PATHS)) contentRoutes.get(path, sharedPage(), (c) => contentPage(c, identifier, path))
 
-contentRoutes.get('/:statement{slavery-[0-9]{4}}', validOrNotFound('param', statementParam), (c) => {
+contentRoutes.get('/:statement{slavery-[0-9]{4}}', sharedPage(), validOrNotFound('param', statementParam), (c) => {
   const { statement } = c.req.valid('param')
   return contentPage(c, statement, `/${statement}`)
 })
 
 for (const path of ['/Page', '/Cms/Cms']) {
-  contentRoutes.get(path, validOrNotFound('query', identifierQuery), (c) => {
+  contentRoutes.get(path, sharedPage(), validOrNotFound('query', identifierQuery), (c) => {
     const { identifier } = c.req.valid('query')
     return contentPage(c, identifier, `/${identifier}`)
   })
@@ -93,7 +94,7 @@ contentRoutes.get('/diagnostic', async (c) => {
 })
 
 /** Issue 18 point 3: the FAQ is the CMS page `faq`, shown as questions that open; a back end without it has no FAQ (404). */
-contentRoutes.get(FAQ_PATH, async (c) => {
+contentRoutes.get(FAQ_PATH, sharedPage(), async (c) => {
   const { store, t } = c.var
   const origin = new URL(c.req.url).origin
   const page = await loadContentPage(c.var.loaderContext, FAQ_IDENTIFIER, origin)
@@ -111,7 +112,7 @@ contentRoutes.get(FAQ_PATH, async (c) => {
     canonicalPath: storePath(store, FAQ_PATH),
     jsonLd: [breadcrumbListJsonLd(crumbs), faqPageJsonLd(faq, url)],
     social: { type: 'website' },
-  })
+  }, { headers: SHARED_PAGE_HEADERS })
 })
 // SPEC §2 /news: the CMS page `news`, which marketing keeps up to date.
-contentRoutes.get(NEWS_PATH, (c) => contentPage(c, 'news', NEWS_PATH))
+contentRoutes.get(NEWS_PATH, sharedPage(), (c) => contentPage(c, 'news', NEWS_PATH))

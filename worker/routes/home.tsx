@@ -11,6 +11,8 @@ import { HomePage } from '../../client/pages/home-page'
 import type { AppEnv } from '../env'
 import { loadHomePage } from '../loaders/home-page'
 import { renderPage } from '../render/render-page'
+import { SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { sharedPage } from '../middleware/shared-page'
 import { organizationJsonLd, webSiteJsonLd } from '../seo/site-json-ld'
 
 async function home(c: Context<AppEnv>) {
@@ -23,8 +25,8 @@ async function home(c: Context<AppEnv>) {
     canonicalPath: storePath(store, '/'),
     jsonLd: [organizationJsonLd(origin, store), webSiteJsonLd(origin, store)],
     social: { type: 'website' },
-  })
+  }, { headers: SHARED_PAGE_HEADERS })
 }
 
 export const homeRoutes = new Hono<AppEnv>()
-for (const path of HOME_PATHS) homeRoutes.get(path, home)
+for (const path of HOME_PATHS) homeRoutes.get(path, sharedPage(), home)

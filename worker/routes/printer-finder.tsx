@@ -14,6 +14,8 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { loadPrinterFinder } from '../loaders/printer-finder'
 import { renderPage } from '../render/render-page'
+import { SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { sharedPage } from '../middleware/shared-page'
 import { validOrNotFound } from './valid-or-not-found'
 
 /**
@@ -28,7 +30,7 @@ const finderQuery = z
   })
   .refine((query) => query.series === undefined || query.brand !== undefined, 'a series needs its brand')
 
-export const printerFinderRoutes = new Hono<AppEnv>().get(PRINTER_FINDER_PATH, validOrNotFound('query', finderQuery), async (c) => {
+export const printerFinderRoutes = new Hono<AppEnv>().get(PRINTER_FINDER_PATH, sharedPage(), validOrNotFound('query', finderQuery), async (c) => {
   const { store, t } = c.var
   const choice = c.req.valid('query')
   const page = await loadPrinterFinder(c.var.loaderContext, choice)
@@ -38,5 +40,5 @@ export const printerFinderRoutes = new Hono<AppEnv>().get(PRINTER_FINDER_PATH, v
     description: t('finder.intro'),
     // One indexable page: the steps are the same page with a choice made.
     canonicalPath: storePath(store, PRINTER_FINDER_PATH),
-  })
+  }, { headers: SHARED_PAGE_HEADERS })
 })

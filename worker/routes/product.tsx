@@ -29,6 +29,7 @@ import { isPromotionActive } from '../../shared/rules/promotion-window'
 import type { DeliveryNoteView } from '../../client/components/product/delivery-note'
 import type { ProductPageView } from '../../client/components/product/product-view'
 import { validOrNotFound } from './valid-or-not-found'
+import { sharedPage } from '../middleware/shared-page'
 
 /** `?reviews-page=n`: which page of reviews the Reviews tab shows; anything else is the first. */
 function reviewsPage(c: Context<AppEnv>): number {
@@ -107,7 +108,7 @@ const sku = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/ -]{0,63}$/)
 export const productRoutes = new Hono<AppEnv>()
 
 // SPEC §2: /p/{sku} is the product page when a product has no URL rewrite of its own.
-productRoutes.get(`${PRODUCT_BY_SKU_PREFIX}:sku{.+}`, validOrNotFound('param', z.object({ sku })), async (c) => {
+productRoutes.get(`${PRODUCT_BY_SKU_PREFIX}:sku{.+}`, sharedPage(), validOrNotFound('param', z.object({ sku })), async (c) => {
   const wanted = c.req.valid('param').sku
   const product = await loadProductBySku(c.var.loaderContext, wanted)
   if (!product) throw new NotFound(`no product ${wanted}`)

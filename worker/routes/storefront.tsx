@@ -2,11 +2,12 @@
  * @module
  * The shop's pages (SPEC §2 routes), mounted once per store view (at / and under each store's path
  * prefix): one route module per page family, then the catch-all that resolves every other path and
- * hands it to its family. Each page request starts loading the shell's content at once (`pageShell`),
- * alongside its own loader.
+ * hands it to its family. A page kept at the edge is answered before any of them (`pageCache`); any
+ * other page request starts loading the shell's content at once (`pageShell`), alongside its own loader.
  */
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { pageCache } from '../middleware/page-cache'
 import { pageShell } from '../middleware/page-shell'
 import { accountRoutes } from './account'
 import { accountEntryRoutes } from './account-entry'
@@ -33,7 +34,8 @@ import { wishlistFormRoutes } from './wishlist-form'
 
 export function storefrontPages(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
-  app.use(pageShell())
+  // The cache first: a page it answers needs neither the shell's content nor a route.
+  app.use(pageCache(), pageShell())
   app.route('/', homeRoutes)
   app.route('/', printerFinderRoutes)
   app.route('/', basketRoutes)

@@ -1,0 +1,117 @@
+/**
+ * @module
+ * Whole anonymous pages kept in the data centre's cache (issue 26 point 1): a page a shopper asks
+ * for again is answered from here without rendering. Keys carry the URL (path, store view prefix
+ * and query in a canonical order), the VAT display the page was drawn with, and the version of the
+ * client files it links; the pages' generation travels with each copy, so a purge makes every copy
+ * out of date at once while still leaving it to serve when the back end is down.
+ *
+ * The strict CSP stays: each answer gets this response's nonce, written into the kept HTML while
+ * it streams (`HTMLRewriter`), so no two responses share one.
+ */
+import { dataCentreCache } from './data-centre-cache'
+
+/** Says where a page came from: kept (HIT), made and kept (MISS), kept but out of date and served
+ * because making it failed (STALE), or made without the cache (BYPASS). */
+export type PageCacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS'
+
+export const PAGE_CACHE_HEADER = 'X-Edge-Cache'
+
+/** Bumped when the kept copy's shape or meaning changes, so older copies are never read. */
+const PAGE_FORMAT_VERSION = 'p1'
+
+/**
+ * How long a copy is kept after it was made: far past its freshness, so that a back end outage is
+ * answered with the last good page rather than an error page (DESIGN "Caching").
+ */
+export const PAGE_KEEP_SECONDS = 24 * 60 * 60
+
+/** What a kept copy carries about itself, in headers of its own (never sent to the browser). */
+const KEPT = {
+  generation: 'X-Page-Generation',
+  freshUntil: 'X-Page-Fresh-Until',
+  browserCacheControl: 'X-Page-Cache-Control',
+} as const
+
+export type PageKey = {
+  url: URL
+  excludingVat: boolean
+  /** The client files the page links (their hashed names change with every build). */
+  assetsVersion: string
+}
+
+/** The cache key: one per URL with its query in a canonical order, VAT display and client build. */
+export function pageCacheKey({ url, excludingVat, assetsVersion }: PageKey): Request {
+  const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  const vat = excludingVat ? 'ex' : 'inc'
+  const search = query.size > 0 ? `?${query}` : ''
+  return new Request(`${url.origin}/__page/${PAGE_FORMAT_VERSION}/${encodeURIComponent(assetsVersion)}/${vat}${url.pathname}${search}`)
+}
+
+export type KeptPage = { response: Response; fresh: boolean }
+
+/** The kept copy of a page, and whether it is still fresh for this generation; null when none. */
+export async function findPage(key: Request, generation: number, now: number): Promise<KeptPage | null> {
+  const cache = dataCentreCache()
+  if (!cache) return null
+  try {
+    const response = await cache.match(key)
+    if (!response) return null
+    const keptGeneration = Number(response.headers.get(KEPT.generation))
+    const freshUntil = Number(response.headers.get(KEPT.freshUntil))
+    return { response, fresh: keptGeneration === generation && freshUntil > now }
+  } catch (error) {
+    console.error('page cache read failed', error)
+    return null
+  }
+}
+
+export type KeepOptions = { generation: number; freshForSeconds: number; now: number }
+
+/**
+ * Keeps a made page (its body is read here to the end); the caller keeps the request alive with
+ * `waitUntil`. The browser's own `Cache-Control` is kept beside the copy for answering from it.
+ */
+export async function keepPage(key: Request, page: Response, { generation, freshForSeconds, now }: KeepOptions): Promise<void> {
+  const cache = dataCentreCache()
+  if (!cache) return
+  const headers = new Headers(page.headers)
+  headers.set(KEPT.generation, String(generation))
+  headers.set(KEPT.freshUntil, String(now + freshForSeconds * 1000))
+  headers.set(KEPT.browserCacheControl, page.headers.get('Cache-Control') ?? '')
+  headers.set('Cache-Control', `public, max-age=${PAGE_KEEP_SECONDS}`)
+  headers.delete(PAGE_CACHE_HEADER)
+  try {
+    await cache.put(key, new Response(page.body, { status: 200, headers }))
+  } catch (error) {
+    console.error('page cache write failed', error)
+  }
+}
+
+/**
+ * The answer made from a kept copy: this response's nonce on every element that carries one, the
+ * browser's `Cache-Control` with the lifetime that is left (none once out of date), and the status.
+ */
+export function answerFromKept(kept: Response, nonce: string | undefined, status: PageCacheStatus, now: number): Response {
+  const headers = new Headers(kept.headers)
+  const freshUntil = Number(headers.get(KEPT.freshUntil))
+  const browser = headers.get(KEPT.browserCacheControl) ?? ''
+  for (const name of Object.values(KEPT)) headers.delete(name)
+  const secondsLeft = Math.max(0, Math.floor((freshUntil - now) / 1000))
+  if (browser) headers.set('Cache-Control', browser.replace(/\bmax-age=\d+/, `max-age=${status === 'STALE' ? 0 : secondsLeft}`))
+  else headers.delete('Cache-Control')
+  headers.set(PAGE_CACHE_HEADER, status)
+  const body = nonce === undefined ? kept.body : withNonce(kept, nonce).body
+  return new Response(body, { status: 200, headers })
+}
+
+/** Writes `nonce` into every `nonce` attribute of the HTML as it streams through. */
+function withNonce(page: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        element.setAttribute('nonce', nonce)
+      },
+    })
+    .transform(page)
+}

@@ -1,0 +1,85 @@
+/**
+ * @module
+ * Serves the shop's pages from the data centre's cache (issue 26 point 1). Runs before the page
+ * routes: a fresh copy is answered at once, with no route, loader or render. Otherwise the route
+ * runs, and a page it marked shared (`sharedPage`) with a lifetime is kept as it streams to the
+ * shopper. When making the page fails (the back end is down) an out-of-date copy is served.
+ *
+ * Not from the cache: a page with a one-off notice for this shopper (never kept either), and a
+ * request that asks for a fresh page (`Cache-Control: no-cache`, which the page then replaces).
+ * Every page answer says which it was in `X-Edge-Cache` (HIT, MISS, STALE or BYPASS).
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { PRICE_DISPLAY } from '../../../shared/constants/cookies'
+import { pagesGeneration } from '../../cache/generations'
+import { answerFromKept, findPage, keepPage, pageCacheKey, PAGE_CACHE_HEADER, type KeptPage } from '../../cache/page-cache'
+import type { AppEnv } from '../../env'
+import { loadAssetManifest } from '../../render/asset-manifest'
+import { waitUntil } from '../../runtime/wait-until'
+
+const isPage = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+
+/** The seconds a made page may be kept fresh: its route's `max-age`, if it allows keeping at all. */
+function keepableFor(response: Response): number | null {
+  if (response.status !== 200 || !isPage(response) || !response.body) return null
+  if (response.headers.has('Set-Cookie')) return null
+  const cacheControl = response.headers.get('Cache-Control') ?? ''
+  if (/\bno-store\b/.test(cacheControl)) return null
+  const maxAge = /\bmax-age=(\d+)/.exec(cacheControl)
+  const seconds = maxAge ? Number(maxAge[1]) : 0
+  return seconds > 0 ? seconds : null
+}
+
+/** A shopper's reload of a page they want new (and the benchmark's uncached rows). */
+const asksForFresh = (c: Context<AppEnv>) => /\bno-cache\b/.test(c.req.header('Cache-Control') ?? '') || /\bno-cache\b/.test(c.req.header('Pragma') ?? '')
+
+function markStatus(c: Context<AppEnv>, status: 'MISS' | 'BYPASS') {
+  if (!isPage(c.res)) return
+  try {
+    c.res.headers.set(PAGE_CACHE_HEADER, status)
+  } catch {
+    // A response with immutable headers (a proxied one) simply goes without the label.
+  }
+}
+
+export function pageCache(): MiddlewareHandler<AppEnv> {
+  return async function pageCache(c, next) {
+    const method = c.req.method
+    if ((method !== 'GET' && method !== 'HEAD') || c.var.notice) {
+      await next()
+      return markStatus(c, 'BYPASS')
+    }
+    const now = Date.now()
+    const url = new URL(c.req.url)
+    const excludingVat = c.var.session.priceDisplay === PRICE_DISPLAY.excludingVat
+    const { config } = c.var
+    const [assets, generation] = await Promise.all([
+      loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' }).catch(() => null),
+      pagesGeneration(c.env.CACHE, now),
+    ])
+    // Without the client build there is no page to keep; the render says so itself.
+    if (!assets) return next()
+    const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}` })
+    const fresh = asksForFresh(c)
+    const kept: KeptPage | null = fresh ? null : await findPage(key, generation, now)
+    if (kept?.fresh) return answerFromKept(kept.response, c.get('secureHeadersNonce'), 'HIT', now)
+
+    await next()
+    const made = c.res
+    const freshForSeconds = c.var.sharedPage && method === 'GET' ? keepableFor(made) : null
+    if (freshForSeconds !== null && made.body) {
+      const [forShopper, forCache] = made.body.tee()
+      waitUntil(c, keepPage(key, new Response(forCache, made), { generation, freshForSeconds, now }))
+      c.res = undefined
+      c.res = new Response(forShopper, made)
+      return markStatus(c, fresh ? 'BYPASS' : 'MISS')
+    }
+    if (made.status >= 500 && kept) {
+      // The last good page beats an error page; it says it is out of date, and no browser keeps it.
+      c.res = undefined
+      c.res = answerFromKept(kept.response, c.get('secureHeadersNonce'), 'STALE', now)
+      return
+    }
+    markStatus(c, 'BYPASS')
+  }
+}
