@@ -24,7 +24,9 @@ export default defineConfig(async () => {
             graphqlsAsText,
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // Off here, so a test of what a page shows sees it made anew after each change; the page
+              // cache's own tests (worker/cache/page-cache.test.ts) turn it on.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, PAGE_CACHE: 'off' } },
             }),
           ],
           test: {

@@ -23,5 +23,6 @@ export type Env = {
   CACHE_PURGE_TOKEN?: string
   ADMIN_USER?: string
   ADMIN_PASSWORD?: string
+  PAGE_CACHE?: string
   LOG_LEVEL?: string
 }

@@ -66,6 +66,10 @@ export const workerConfigSchema = z
     ADMIN_PASSWORD: optional(z.string().min(12, { error: 'must be at least 12 characters' })).describe(
       'Password for the staff area (HTTP Basic). Unset: the staff area is off, except in development, which has a documented default.',
     ),
+    PAGE_CACHE: z
+      .enum(['on', 'off'], { error: 'must be on or off' })
+      .default('on')
+      .describe("Keep pages that are the same for every shopper in the data centre's cache (README \"HTML caching\"). off: every page is made anew."),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('error').describe('SPEC §9: error in production.'),
   })
   .superRefine((config, ctx) => {

@@ -17,7 +17,7 @@ type Call = { status: number; text: string; headers: Headers }
 /** Calls the worker and waits for its background work (the page cache's writes). */
 async function call(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Call> {
   const ctx = createExecutionContext()
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, CACHE_PURGE_TOKEN: PURGE_TOKEN, ...overrides }, ctx)
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }), { ...env, PAGE_CACHE: 'on', CACHE_PURGE_TOKEN: PURGE_TOKEN, ...overrides }, ctx)
   const text = await response.text()
   await waitOnExecutionContext(ctx)
   return { status: response.status, text, headers: response.headers }

@@ -3,7 +3,7 @@
  * Whole anonymous pages kept in the data centre's cache (issue 26 point 1): a page a shopper asks
  * for again is answered from here without rendering. Keys carry the URL (path, store view prefix
  * and query in a canonical order), the VAT display the page was drawn with, and the version of the
- * client files it links; the pages' generation travels with each copy, so a purge makes every copy
+ * client files it links and of the settings it shows; the pages' generation travels with each copy, so a purge makes every copy
  * out of date at once while still leaving it to serve when the back end is down.
  *
  * The strict CSP stays: each answer gets this response's nonce, written into the kept HTML while
@@ -36,7 +36,7 @@ const KEPT = {
 export type PageKey = {
   url: URL
   excludingVat: boolean
-  /** The client files the page links (their hashed names change with every build). */
+  /** The client files the page links (their hashed names change with every build) and the settings it shows. */
   assetsVersion: string
 }
 

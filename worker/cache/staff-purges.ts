@@ -1,9 +1,9 @@
 /**
  * @module
  * What the staff area clears after a change, so the next page view shows it (issue 18 point 6).
- * Pages themselves are not kept at the edge (they carry a per-response nonce); what they are made of
- * is kept in KV, so the purge is of KV entries: per entry where the key is known, per kind where a
- * change reaches entries that cannot be listed (every listing or card that shows a product).
+ * What pages are made of is kept in KV, so the purge is of KV entries: per entry where the key is
+ * known, per kind where a change reaches entries that cannot be listed (every listing or card that
+ * shows a product). Every purge also makes the pages kept at the edge new (`kv-cache` purge).
  */
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { Cache } from './kv-cache'

@@ -13,9 +13,30 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { PRICE_DISPLAY } from '../../../shared/constants/cookies'
 import { pagesGeneration } from '../../cache/generations'
 import { answerFromKept, findPage, keepPage, pageCacheKey, PAGE_CACHE_HEADER, type KeptPage } from '../../cache/page-cache'
+import type { WorkerConfig } from '../../config'
 import type { AppEnv } from '../../env'
 import { loadAssetManifest } from '../../render/asset-manifest'
 import { waitUntil } from '../../runtime/wait-until'
+
+/**
+ * The settings a page's HTML depends on, as one short string of the key: a deploy that changes one
+ * (a tag manager, the chat vendor, the root category) never serves a page made under the old one.
+ * Not the back end's URL: a copy made before an outage must stay reachable to be served during it.
+ */
+const settingsVersions = new WeakMap<WorkerConfig, string>()
+function settingsVersion(config: WorkerConfig): string {
+  let version = settingsVersions.get(config)
+  if (version === undefined) {
+    const { ENVIRONMENT, ROOT_CATEGORY_ID, DEFAULT_STORE_CODE, DEFAULT_LOCALE, EXTERNAL_CHECKOUT_ENABLED, EXTERNAL_CHECKOUT_URL, CHAT_SCRIPT_URL, TAG_MANAGER_ID } = config
+    const text = JSON.stringify([ENVIRONMENT, ROOT_CATEGORY_ID, DEFAULT_STORE_CODE, DEFAULT_LOCALE, EXTERNAL_CHECKOUT_ENABLED, EXTERNAL_CHECKOUT_URL, CHAT_SCRIPT_URL, TAG_MANAGER_ID])
+    // FNV-1a: short and stable; a clash would only share a page between two configurations.
+    let hash = 0x811c9dc5
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+    version = (hash >>> 0).toString(36)
+    settingsVersions.set(config, version)
+  }
+  return version
+}
 
 const isPage = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html')
 
@@ -45,7 +66,7 @@ function markStatus(c: Context<AppEnv>, status: 'MISS' | 'BYPASS') {
 export function pageCache(): MiddlewareHandler<AppEnv> {
   return async function pageCache(c, next) {
     const method = c.req.method
-    if ((method !== 'GET' && method !== 'HEAD') || c.var.notice) {
+    if ((method !== 'GET' && method !== 'HEAD') || c.var.notice || c.var.config.PAGE_CACHE === 'off') {
       await next()
       return markStatus(c, 'BYPASS')
     }
@@ -59,7 +80,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     ])
     // Without the client build there is no page to keep; the render says so itself.
     if (!assets) return next()
-    const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}` })
+    const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}|${settingsVersion(config)}` })
     const fresh = asksForFresh(c)
     const kept: KeptPage | null = fresh ? null : await findPage(key, generation, now)
     if (kept?.fresh) return answerFromKept(kept.response, c.get('secureHeadersNonce'), 'HIT', now)
