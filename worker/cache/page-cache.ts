@@ -50,16 +50,59 @@ export function pageCacheKey({ url, excludingVat, assetsVersion }: PageKey): Req
 
 export type KeptPage = { response: Response; fresh: boolean }
 
+/**
+ * Copies this isolate kept or read lately, so a page asked for again skips even the cache's own
+ * lookup (in the data centre, a round trip to its storage). Bounded; the oldest go first. Each
+ * copy carries its headers, generation included, so it answers exactly as the cache's would.
+ */
+const MEMORY_BUDGET_BYTES = 8 * 1024 * 1024
+type MemoryCopy = { headers: [string, string][]; body: ArrayBuffer }
+const memory = new Map<string, MemoryCopy>()
+let memoryBytes = 0
+
+function remember(url: string, headers: Headers, body: ArrayBuffer): void {
+  forget(url)
+  if (body.byteLength > MEMORY_BUDGET_BYTES / 8) return
+  memory.set(url, { headers: [...headers], body })
+  memoryBytes += body.byteLength
+  for (const [oldest, copy] of memory) {
+    if (memoryBytes <= MEMORY_BUDGET_BYTES) break
+    memory.delete(oldest)
+    memoryBytes -= copy.body.byteLength
+  }
+}
+
+function forget(url: string): void {
+  const copy = memory.get(url)
+  if (!copy) return
+  memory.delete(url)
+  memoryBytes -= copy.body.byteLength
+}
+
+function kept(headers: Headers, body: BodyInit, generation: number, now: number): KeptPage {
+  const keptGeneration = Number(headers.get(KEPT.generation))
+  const freshUntil = Number(headers.get(KEPT.freshUntil))
+  return { response: new Response(body, { status: 200, headers }), fresh: keptGeneration === generation && freshUntil > now }
+}
+
 /** The kept copy of a page, and whether it is still fresh for this generation; null when none. */
 export async function findPage(key: Request, generation: number, now: number): Promise<KeptPage | null> {
+  const inMemory = memory.get(key.url)
+  if (inMemory) {
+    const found = kept(new Headers(inMemory.headers), inMemory.body, generation, now)
+    if (found.fresh) return found
+    forget(key.url)
+  }
   const cache = dataCentreCache()
   if (!cache) return null
   try {
     const response = await cache.match(key)
     if (!response) return null
-    const keptGeneration = Number(response.headers.get(KEPT.generation))
-    const freshUntil = Number(response.headers.get(KEPT.freshUntil))
-    return { response, fresh: keptGeneration === generation && freshUntil > now }
+    const found = kept(response.headers, response.body ?? '', generation, now)
+    if (!found.fresh) return found
+    const body = await found.response.arrayBuffer()
+    remember(key.url, response.headers, body)
+    return kept(response.headers, body, generation, now)
   } catch (error) {
     console.error('page cache read failed', error)
     return null
@@ -74,7 +117,6 @@ export type KeepOptions = { generation: number; freshForSeconds: number; now: nu
  */
 export async function keepPage(key: Request, page: Response, { generation, freshForSeconds, now }: KeepOptions): Promise<void> {
   const cache = dataCentreCache()
-  if (!cache) return
   const headers = new Headers(page.headers)
   headers.set(KEPT.generation, String(generation))
   headers.set(KEPT.freshUntil, String(now + freshForSeconds * 1000))
@@ -82,7 +124,9 @@ export async function keepPage(key: Request, page: Response, { generation, fresh
   headers.set('Cache-Control', `public, max-age=${PAGE_KEEP_SECONDS}`)
   headers.delete(PAGE_CACHE_HEADER)
   try {
-    await cache.put(key, new Response(page.body, { status: 200, headers }))
+    const body = await page.arrayBuffer()
+    remember(key.url, headers, body)
+    await cache?.put(key, new Response(body, { status: 200, headers }))
   } catch (error) {
     console.error('page cache write failed', error)
   }
