@@ -82,14 +82,17 @@ function unwrap<Data>(result: OperationResult<Data>, sentToken: boolean): Data {
 }
 
 export function createTransport(settings: TransportSettings): GraphQLTransport {
-  const client = new Client({
-    url: settings.endpoint,
-    // No client cache: each request gets a fresh client, and caching is KV's job.
-    exchanges: [fetchExchange],
-    requestPolicy: 'network-only',
-    preferGetMethod: 'within-url-limit',
-    fetch: (input, init) => settings.fetch(new Request(input, init)),
-  })
+  // Made at the first call: a page answered from the page cache makes none.
+  let client: Client | undefined
+  const urql = () =>
+    (client ??= new Client({
+      url: settings.endpoint,
+      // No client cache: each request gets a fresh client, and caching is KV's job.
+      exchanges: [fetchExchange],
+      requestPolicy: 'network-only',
+      preferGetMethod: 'within-url-limit',
+      fetch: (input, init) => settings.fetch(new Request(input, init)),
+    }))
 
   const headersFor = <Data, Variables extends AnyVariables>(options: CallOptions<Data, Variables>, token: string | null): Record<string, string> => {
     const headers: Record<string, string> = {}
@@ -108,7 +111,7 @@ export function createTransport(settings: TransportSettings): GraphQLTransport {
     const token = options.bearerToken ?? (options.asCustomer === true ? settings.customerToken : null)
     const context = { fetchOptions: { headers: headersFor(options, token) } }
     const chosen = options.customQuery ?? document
-    const result = kind === 'query' ? await client.query(chosen, variables, context).toPromise() : await client.mutation(chosen, variables, context).toPromise()
+    const result = kind === 'query' ? await urql().query(chosen, variables, context).toPromise() : await urql().mutation(chosen, variables, context).toPromise()
     return unwrap(result, token !== null)
   }
 
