@@ -17,6 +17,9 @@ export type PageCacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS'
 
 export const PAGE_CACHE_HEADER = 'X-Edge-Cache'
 
+/** A shared page's lifetime in seconds, as its route decided (`renderPage`); on a kept copy, what is left. */
+export const PAGE_LIFETIME_HEADER = 'X-Page-Lifetime'
+
 /** Bumped when the kept copy's shape or meaning changes, so older copies are never read. */
 const PAGE_FORMAT_VERSION = 'p1'
 
@@ -134,16 +137,17 @@ export async function keepPage(key: Request, page: Response, { generation, fresh
 
 /**
  * The answer made from a kept copy: this response's nonce on every element that carries one, the
- * browser's `Cache-Control` with the lifetime that is left (none once out of date), and the status.
+ * browser's `Cache-Control`, the lifetime that is left (none once out of date), and the status.
  */
 export function answerFromKept(kept: Response, nonce: string | undefined, status: PageCacheStatus, now: number): Response {
   const headers = new Headers(kept.headers)
   const freshUntil = Number(headers.get(KEPT.freshUntil))
   const browser = headers.get(KEPT.browserCacheControl) ?? ''
   for (const name of Object.values(KEPT)) headers.delete(name)
-  const secondsLeft = Math.max(0, Math.floor((freshUntil - now) / 1000))
-  if (browser) headers.set('Cache-Control', browser.replace(/\bmax-age=\d+/, `max-age=${status === 'STALE' ? 0 : secondsLeft}`))
+  const secondsLeft = status === 'STALE' ? 0 : Math.max(0, Math.floor((freshUntil - now) / 1000))
+  if (browser) headers.set('Cache-Control', browser)
   else headers.delete('Cache-Control')
+  headers.set(PAGE_LIFETIME_HEADER, String(secondsLeft))
   headers.set(PAGE_CACHE_HEADER, status)
   const body = nonce === undefined ? kept.body : withNonce(kept, nonce).body
   return new Response(body, { status: 200, headers })

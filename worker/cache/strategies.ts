@@ -16,10 +16,10 @@ export const PUBLIC_READ_MAX_AGE_SECONDS = 60
 export const CACHE_SHORT = `public, max-age=${PUBLIC_READ_MAX_AGE_SECONDS}`
 
 /**
- * Pages that are the same for every shopper (`sharedPage`): kept at the edge and by browsers as
- * long as the data they are made of stays fresh in KV. A purge makes the edge's copies new at once.
+ * Pages that are the same for every shopper (`sharedPage`): kept at the edge as long as the data
+ * they are made of stays fresh in KV. A purge makes the edge's copies new at once.
  */
-export const SHARED_PAGE_HEADERS: Readonly<Record<'Cache-Control', string>> = { 'Cache-Control': CACHE_SHORT }
+export const SHARED_PAGE_FRESH_SECONDS = PUBLIC_READ_MAX_AGE_SECONDS
 
 /** robots.txt and the sitemaps: crawlers read them often; an hour keeps new pages visible soon. */
 export const CACHE_ONE_HOUR = 'public, max-age=3600'

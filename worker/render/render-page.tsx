@@ -18,7 +18,8 @@ import { loadAssetManifest } from './asset-manifest'
 import { Document, type DocumentProps, type SocialMeta } from './document'
 import type { NoticeView, ShellContent } from '../../client/components/page-props'
 import { loadShellContent } from '../loaders/shell-content'
-import { NO_STORE } from '../cache/strategies'
+import { NO_STORE, REVALIDATE_EACH_TIME } from '../cache/strategies'
+import { PAGE_LIFETIME_HEADER } from '../cache/page-cache'
 import { SHOP_NAME } from '../../shared/constants/shop'
 
 export type PageMeta = {
@@ -42,7 +43,15 @@ export type PageMeta = {
   thirdPartyScripts?: false
 }
 
-export type RenderOptions = { status?: number; headers?: Record<string, string> }
+export type RenderOptions = {
+  status?: number
+  headers?: Record<string, string>
+  /**
+   * A page that is the same for every shopper (its route runs `sharedPage`): how long what it shows
+   * stays true, in seconds. The page cache keeps it that long; browsers ask again each time.
+   */
+  freshForSeconds?: number
+}
 
 const NO_SHELL_CONTENT: Promise<ShellContent> = Promise.resolve({})
 
@@ -111,22 +120,29 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...cacheControl(options.headers?.['Cache-Control'], { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...cacheHeaders(options, { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
   })
 }
 
 /**
- * A page with a notice is one shopper's and never stored. A page rendered with prices excluding
- * VAT (issue 25 point 7) differs from the one everyone else gets, so only the shopper's own browser
- * may keep it: the route's lifetime stays, made private.
+ * A page with a notice is one shopper's and never stored. A shared page says how long it stays
+ * true (`PAGE_LIFETIME_HEADER`, which the page cache keeps it for), while browsers must ask again
+ * each time (`no-cache`): a browser's own copy would hide the one-off notice of a redirect back to
+ * it (signed out, added to the basket). A page with prices excluding VAT (issue 25 point 7) differs
+ * from everyone else's, so no cache between the shopper and the shop may keep it (`private`).
  */
-function cacheControl(routes: string | undefined, page: { notice: boolean; excludingVat: boolean }): { 'Cache-Control'?: string } {
+function cacheHeaders(options: RenderOptions, page: { notice: boolean; excludingVat: boolean }): Record<string, string> {
   if (page.notice) return { 'Cache-Control': NO_STORE }
+  const routes = options.headers?.['Cache-Control']
+  if (options.freshForSeconds !== undefined) {
+    return { 'Cache-Control': page.excludingVat ? `private, ${REVALIDATE_EACH_TIME}` : REVALIDATE_EACH_TIME, [PAGE_LIFETIME_HEADER]: String(options.freshForSeconds) }
+  }
   if (!page.excludingVat) return {}
   if (routes === undefined) return { 'Cache-Control': 'private' }
   if (/\b(no-store|private)\b/.test(routes)) return { 'Cache-Control': routes }
   return { 'Cache-Control': /\bpublic\b/.test(routes) ? routes.replace(/\bpublic\b/, 'private') : `private, ${routes}` }
 }
+
 
 /** The longest return path the switch's form sends (`returnPath` takes 300 characters). */
 const RETURN_PATH_MAX = 300

@@ -13,7 +13,7 @@ import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
 import { CategoryPage } from '../../client/pages/category-page'
 import { SearchPage } from '../../client/pages/search-page'
-import { NO_STORE, NO_STORE_HEADERS, SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { NO_STORE, NO_STORE_HEADERS, SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
@@ -62,7 +62,7 @@ export async function renderCategoryPage(c: Context<AppEnv>, uid: string, head: 
     jsonLd: [breadcrumbListJsonLd(crumbs), itemListJsonLd(category.listing.products, firstPosition, absolute)],
     // A shared link shows the first product's picture: categories have no picture of their own on every level.
     social: { type: 'website', image: category.listing.products.find((product) => product.image)?.image?.url },
-  }, { headers: SHARED_PAGE_HEADERS })
+  }, { freshForSeconds: SHARED_PAGE_FRESH_SECONDS })
 }
 
 /** A query parameter as the validator hands it over: one value, or all of a repeated one. */

@@ -20,7 +20,7 @@ import { loadContentPage, type ContentPageView } from '../loaders/content-page'
 import { renderPage } from '../render/render-page'
 import { loadAssetManifest } from '../render/asset-manifest'
 import { loadDiagnostics } from '../loaders/diagnostics'
-import { NO_STORE_HEADERS, SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
 import { breadcrumbListJsonLd } from '../seo/listing-json-ld'
 import { documentTitle } from './document-title'
@@ -42,7 +42,7 @@ export function renderContentPage(c: Context<AppEnv>, page: ContentPageView, can
     canonicalPath: storePath(store, canonicalPath),
     jsonLd: [breadcrumbListJsonLd(crumbs)],
     social: { type: 'article' },
-  }, { headers: SHARED_PAGE_HEADERS })
+  }, { freshForSeconds: SHARED_PAGE_FRESH_SECONDS })
 }
 
 async function contentPage(c: Context<AppEnv>, identifier: string, canonicalPath: string): Promise<Response> {
@@ -112,7 +112,7 @@ contentRoutes.get(FAQ_PATH, sharedPage(), async (c) => {
     canonicalPath: storePath(store, FAQ_PATH),
     jsonLd: [breadcrumbListJsonLd(crumbs), faqPageJsonLd(faq, url)],
     social: { type: 'website' },
-  }, { headers: SHARED_PAGE_HEADERS })
+  }, { freshForSeconds: SHARED_PAGE_FRESH_SECONDS })
 })
 // SPEC §2 /news: the CMS page `news`, which marketing keeps up to date.
 contentRoutes.get(NEWS_PATH, sharedPage(), (c) => contentPage(c, 'news', NEWS_PATH))

@@ -11,7 +11,7 @@ import { HomePage } from '../../client/pages/home-page'
 import type { AppEnv } from '../env'
 import { loadHomePage } from '../loaders/home-page'
 import { renderPage } from '../render/render-page'
-import { SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
 import { organizationJsonLd, webSiteJsonLd } from '../seo/site-json-ld'
 
@@ -25,7 +25,7 @@ async function home(c: Context<AppEnv>) {
     canonicalPath: storePath(store, '/'),
     jsonLd: [organizationJsonLd(origin, store), webSiteJsonLd(origin, store)],
     social: { type: 'website' },
-  }, { headers: SHARED_PAGE_HEADERS })
+  }, { freshForSeconds: SHARED_PAGE_FRESH_SECONDS })
 }
 
 export const homeRoutes = new Hono<AppEnv>()

@@ -14,7 +14,7 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { loadPaperFinder } from '../loaders/paper-finder'
 import { renderPage } from '../render/render-page'
-import { SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
 import { listingTitle } from './catalogue'
 import { listingRequest } from './listing-query'
@@ -41,5 +41,5 @@ export async function renderPaperFinder(c: Context<AppEnv>, segments: readonly s
     description: t('paperFinder.description'),
     canonicalPath: storePath(store, listingUrl(path, view.listing.state)),
     jsonLd: [breadcrumbListJsonLd(crumbs), itemListJsonLd(view.listing.products, firstPosition, absolute)],
-  }, { headers: SHARED_PAGE_HEADERS })
+  }, { freshForSeconds: SHARED_PAGE_FRESH_SECONDS })
 }

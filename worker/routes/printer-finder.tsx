@@ -14,7 +14,7 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { loadPrinterFinder } from '../loaders/printer-finder'
 import { renderPage } from '../render/render-page'
-import { SHARED_PAGE_HEADERS } from '../cache/strategies'
+import { SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
 import { validOrNotFound } from './valid-or-not-found'
 
@@ -40,5 +40,5 @@ export const printerFinderRoutes = new Hono<AppEnv>().get(PRINTER_FINDER_PATH, s
     description: t('finder.intro'),
     // One indexable page: the steps are the same page with a choice made.
     canonicalPath: storePath(store, PRINTER_FINDER_PATH),
-  }, { headers: SHARED_PAGE_HEADERS })
+  }, { freshForSeconds: SHARED_PAGE_FRESH_SECONDS })
 })

@@ -99,7 +99,7 @@ export async function renderProductPage(c: Context<AppEnv>, product: ProductPage
       preloadImage: main ? { href: main.src, srcSet: main.srcSet, sizes: main.sizes } : undefined,
     },
     // The delivery message is true until the next cut-off or midnight: no cache may keep it longer.
-    { headers: { 'Cache-Control': `public, max-age=${dispatch ? secondsUntil(dispatch.changesAt, now, PUBLIC_READ_MAX_AGE_SECONDS) : PUBLIC_READ_MAX_AGE_SECONDS}` } },
+    { freshForSeconds: dispatch ? secondsUntil(dispatch.changesAt, now, PUBLIC_READ_MAX_AGE_SECONDS) : PUBLIC_READ_MAX_AGE_SECONDS },
   )
 }
 

@@ -42,6 +42,6 @@ describe('one-off notices', () => {
   it('leaves pages without a notice cacheable and cookie-free', async () => {
     const response = await get('/aboutus.html', '')
     expect(response.headers.getSetCookie()).toEqual([])
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
   })
 })

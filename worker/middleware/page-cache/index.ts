@@ -12,7 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { PRICE_DISPLAY } from '../../../shared/constants/cookies'
 import { pagesGeneration } from '../../cache/generations'
-import { answerFromKept, findPage, keepPage, pageCacheKey, PAGE_CACHE_HEADER, type KeptPage } from '../../cache/page-cache'
+import { answerFromKept, findPage, keepPage, pageCacheKey, PAGE_CACHE_HEADER, PAGE_LIFETIME_HEADER, type KeptPage } from '../../cache/page-cache'
 import type { WorkerConfig } from '../../config'
 import type { AppEnv } from '../../env'
 import { loadAssetManifest } from '../../render/asset-manifest'
@@ -40,15 +40,12 @@ function settingsVersion(config: WorkerConfig): string {
 
 const isPage = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html')
 
-/** The seconds a made page may be kept fresh: its route's `max-age`, if it allows keeping at all. */
+/** The seconds a made page may be kept fresh: the lifetime its route gave it, if any. */
 function keepableFor(response: Response): number | null {
   if (response.status !== 200 || !isPage(response) || !response.body) return null
-  if (response.headers.has('Set-Cookie')) return null
-  const cacheControl = response.headers.get('Cache-Control') ?? ''
-  if (/\bno-store\b/.test(cacheControl)) return null
-  const maxAge = /\bmax-age=(\d+)/.exec(cacheControl)
-  const seconds = maxAge ? Number(maxAge[1]) : 0
-  return seconds > 0 ? seconds : null
+  if (response.headers.has('Set-Cookie') || /\bno-store\b/.test(response.headers.get('Cache-Control') ?? '')) return null
+  const seconds = Number(response.headers.get(PAGE_LIFETIME_HEADER) ?? 0)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : null
 }
 
 /** A shopper's reload of a page they want new (and the benchmark's uncached rows). */
