@@ -12,38 +12,49 @@ export const GENERATIONS_FORMAT = 'v1'
 export const PAGES_GENERATION = 'pages'
 
 /**
- * How long an isolate trusts the pages' generation it last read before reading it again: a page
- * served from the edge then costs no KV read. A purge in this isolate is seen at once; elsewhere
- * within this time (and KV's own spread between locations, about a minute).
+ * How long an isolate trusts a generation it last read before reading it again: a request then
+ * costs no KV read per kind, and a page served from the edge none at all. A purge in this isolate
+ * is seen at once; elsewhere within this time (and KV's own spread between locations, about a
+ * minute).
  */
-const PAGES_GENERATION_TRUST_MS = 1000
+const GENERATION_TRUST_MS = 1000
 
 const generationKey = (name: string) => `${GENERATIONS_FORMAT}:generation:${name}`
 
+/** The generation as KV has it now (no trust window): for purges, which write the next one. */
 export async function currentGeneration(kv: KVNamespace, name: string): Promise<number> {
   const stored = await kv.get(generationKey(name))
   const parsed = stored === null ? 0 : Number.parseInt(stored, 10)
   return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0
 }
 
-/** Per isolate (and per KV binding, so each test environment has its own). */
-const pagesSeen = new WeakMap<KVNamespace, { generation: Promise<number>; until: number }>()
+/** Per isolate and per KV binding (so each test environment has its own), by name. */
+const seen = new WeakMap<KVNamespace, Map<string, { generation: Promise<number>; until: number }>>()
+
+function seenIn(kv: KVNamespace): Map<string, { generation: Promise<number>; until: number }> {
+  let names = seen.get(kv)
+  if (!names) seen.set(kv, (names = new Map()))
+  return names
+}
 
 export async function bumpGeneration(kv: KVNamespace, name: string): Promise<void> {
   const next = (await currentGeneration(kv, name)) + 1
   await kv.put(generationKey(name), String(next))
-  if (name === PAGES_GENERATION) pagesSeen.set(kv, { generation: Promise.resolve(next), until: Date.now() + PAGES_GENERATION_TRUST_MS })
+  seenIn(kv).set(name, { generation: Promise.resolve(next), until: Date.now() + GENERATION_TRUST_MS })
 }
 
-/** The pages' generation, read from KV at most once a second per isolate. */
-export function pagesGeneration(kv: KVNamespace, now = Date.now()): Promise<number> {
-  const seen = pagesSeen.get(kv)
-  if (seen && seen.until > now) return seen.generation
-  const generation = currentGeneration(kv, PAGES_GENERATION).catch((error: unknown) => {
-    // An unreadable generation is the first one: pages are then served as they were kept.
-    console.error('page generation read failed', error)
+/** The generation, read from KV at most once a second per isolate; an unreadable one is the first. */
+export function trustedGeneration(kv: KVNamespace, name: string, now = Date.now()): Promise<number> {
+  const names = seenIn(kv)
+  const known = names.get(name)
+  if (known && known.until > now) return known.generation
+  const generation = currentGeneration(kv, name).catch((error: unknown) => {
+    console.error('cache generation read failed', name, error)
     return 0
   })
-  pagesSeen.set(kv, { generation, until: now + PAGES_GENERATION_TRUST_MS })
+  names.set(name, { generation, until: now + GENERATION_TRUST_MS })
   return generation
 }
+
+/** The pages' generation (`page-cache`). */
+export const pagesGeneration = (kv: KVNamespace, now = Date.now()) => trustedGeneration(kv, PAGES_GENERATION, now)

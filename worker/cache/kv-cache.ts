@@ -10,7 +10,7 @@
  */
 
 import { KV_FRESH_SECONDS, KV_STALE_KEEP_SECONDS } from './strategies'
-import { bumpGeneration, currentGeneration, GENERATIONS_FORMAT, PAGES_GENERATION } from './generations'
+import { bumpGeneration, currentGeneration, GENERATIONS_FORMAT, PAGES_GENERATION, trustedGeneration } from './generations'
 import { isKnownAbsent, rememberAbsent } from './absent-answers'
 
 export type CacheKind = keyof typeof KV_FRESH_SECONDS
@@ -64,7 +64,7 @@ export function createCache(scope: CacheScope): Cache {
   const generations = new Map<CacheKind, Promise<number>>()
   const generationOf = (kind: CacheKind) => {
     let known = generations.get(kind)
-    if (!known) generations.set(kind, (known = currentGeneration(scope.kv, kind)))
+    if (!known) generations.set(kind, (known = trustedGeneration(scope.kv, kind)))
     return known
   }
 
