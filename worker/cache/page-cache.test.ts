@@ -132,10 +132,13 @@ describe('anonymous pages from the edge cache', () => {
     expect(added.status).toBe(303)
     await purge({ kind: 'homeProducts' })
     const paths = ['/', categoryPath, productPath, '/aboutus.html']
+    const cart = added.headers.getSetCookie().find((cookie) => cookie.startsWith('cart='))?.split(';')[0] ?? ''
     for (const path of paths) {
-      const own = await call(path, withCookie(`customer=${token}`))
+      const own = await call(path, withCookie(`customer=${token}; ${cart}`))
       expect(own.status, path).toBe(200)
       expect(own.headers.getSetCookie(), path).toEqual([])
+      // The shopper's cookies do not keep them from the shared copy.
+      expect(edge(await call(path, withCookie(`customer=${token}; ${cart}`))), path).toBe('HIT')
     }
     for (const path of paths) {
       const shared = await call(path)
