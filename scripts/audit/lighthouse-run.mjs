@@ -1,9 +1,9 @@
 // One Lighthouse run of a page in a Chromium the audit started, scored twice from the same load:
 // with Lighthouse's default CPU slowdown, and again with the slowdown calibrated for this machine.
-// With simulated throttling (Lighthouse's default) the page loads unthrottled and
-// the slowdown is applied when the metrics are computed, so auditing the same artifacts again with
-// another multiplier is what a second run with `--throttling.cpuSlowdownMultiplier` would compute,
-// without loading the page again.
+// With simulated throttling (Lighthouse's default) the page loads unthrottled and the slowdown is
+// applied when the metrics are computed, so auditing the same artifacts again with another
+// multiplier is what a second run with `--throttling.cpuSlowdownMultiplier` would compute, without
+// loading the page again.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { auditFlowArtifacts } from 'lighthouse'
 
@@ -16,7 +16,8 @@ export function launchChromium(chromePath) {
 
 /**
  * Lighthouse's mobile profile (its default), all four categories, without the work that scores
- * nothing: no screenshots (the full-page one and the filmstrip; the final one is only shown).
+ * nothing: the full-page screenshot, the filmstrip and the final screenshot are only shown in the
+ * HTML report (Speed Index reads the trace's own frames).
  * @param {number} port Chromium's debugging port
  * @param {string | undefined} cookie
  */
