@@ -7,7 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { auditFlowArtifacts } from 'lighthouse'
 
-/** The flags the browser tests use on Debian's Chromium (TOOLCHAIN), headless. */
+/** The flags the browser tests give Debian's Chromium (playwright.config.ts), headless. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export function launchChromium(chromePath) {
