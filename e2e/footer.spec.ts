@@ -70,6 +70,28 @@ test.describe('footer columns', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('on a phone they are folded from the first paint, so nothing in the footer moves when scripts fold them', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'desktop', 'folding is for narrow screens')
+    // Issue 26: folding them after first paint shifted the footer of a page short enough to show it.
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as (PerformanceEntry & { sources: { node: Node | null }[] })[]) {
+          for (const { node } of entry.sources) if (node instanceof Element && node.closest('footer')) moved.push(node.outerHTML.slice(0, 80))
+        }
+      }
+      const observer = new PerformanceObserver((list) => record(list.getEntries()))
+      observer.observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { footerShifts: () => (record(observer.takeRecords()), moved) })
+    })
+    // The empty basket: short enough for the footer to be in a phone's first screen.
+    await page.goto('/cart')
+    await expect(page.getByText('Your basket is empty')).toBeVisible()
+    await footerBound(page, false)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { footerShifts: () => string[] }).footerShifts())).toEqual([])
+  })
+
   test('the columns follow the breakpoint when the window is resized', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'starts wide and narrows; once is enough')
     await page.goto('/')

@@ -41,6 +41,13 @@ describe('footer columns', () => {
     expect(columns().every((column) => column.open)).toBe(true)
   })
 
+  it('are marked bound, so the stylesheet stops folding them on narrow screens before scripts ran', () => {
+    document.body.innerHTML = renderToString(<Footer store={DEFAULT_STORE} t={translator('en_GB')} year={2026} />)
+    expect(columns().some((column) => column.hasAttribute('data-column-bound'))).toBe(false)
+    render(false)
+    expect(columns().every((column) => column.hasAttribute('data-column-bound'))).toBe(true)
+  })
+
   it('collapse under 768 px and open by their headings', () => {
     render(false)
     expect(columns().map((column) => column.open)).toEqual([false, false, false, false])

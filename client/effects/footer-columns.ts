@@ -13,5 +13,9 @@ export const FOOTER_WIDE_QUERY = '(min-width: 768px)'
 
 /** Binds the footer columns inside `doc`; returns the function that unbinds them. */
 export function startFooterColumns(doc: Document = document, wide: WidthQuery = window.matchMedia(FOOTER_WIDE_QUERY)): () => void {
-  return openWhenWide([...doc.querySelectorAll<HTMLDetailsElement>('details[data-footer-column]')], wide)
+  const columns = [...doc.querySelectorAll<HTMLDetailsElement>('details[data-footer-column]')]
+  const unbind = openWhenWide(columns, wide)
+  // Until now the stylesheet kept a narrow screen's columns folded, so closing them moves nothing.
+  for (const column of columns) column.setAttribute('data-column-bound', '')
+  return unbind
 }

@@ -46,8 +46,8 @@ export function BasketPage({ store, t, view, offers = [] }: PageProps & { view: 
               {view.totalQuantity === 1 ? t('basket.itemCount.one') : t('basket.itemCount', { count: view.totalQuantity })}
             </h2>
             <ul aria-label={t('basket.linesHeading')}>
-              {view.lines.map((line) => (
-                <BasketLine key={line.uid} store={store} t={t} line={line} />
+              {view.lines.map((line, index) => (
+                <BasketLine key={line.uid} store={store} t={t} line={line} first={index === 0} />
               ))}
             </ul>
             {offers.length > 0 && (

@@ -5,6 +5,10 @@
 export type ImageSize = { readonly width: number; readonly height: number }
 
 export const PRODUCT_CARD_IMAGE: ImageSize = { width: 216, height: 268 }
+/** A listing card's picture under 768 px (two cards a row on a phone). */
+export const PRODUCT_CARD_IMAGE_NARROW: ImageSize = { width: 151, height: 188 }
+/** The width a card's picture is shown at, for `sizes` (the list layout's 140 px fits the same candidates). */
+export const PRODUCT_CARD_IMAGE_SIZES = '(max-width: 767px) 151px, 216px'
 export const HORIZONTAL_CARD_IMAGE: ImageSize = { width: 140, height: 200 }
 export const BRAND_LOGO_IMAGE: ImageSize = { width: 120, height: 80 }
 export const BRAND_LOGO_LARGE_IMAGE: ImageSize = { width: 240, height: 160 }

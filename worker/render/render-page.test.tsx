@@ -2,6 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { loadAssetManifest } from './asset-manifest'
 import { renderPage } from './render-page'
 
 function SlowSection({ data }: { data: Promise<string> }) {
@@ -83,5 +84,16 @@ describe('streaming render', () => {
     const html = await (await pending).text()
     expect(html).toContain('<p data-testid="slow">Fresh reviews</p>')
     expect(html).not.toContain('Loading reviews…')
+  })
+
+  it('names the stylesheet and the entry module in a Link header, as the head links them, so fetching starts before the head arrives', async () => {
+    const slow = deferred()
+    slow.resolve('x')
+    const response = await appWithSlowPage(slow.promise).fetch(new Request('https://shop.test/slow'), env, createExecutionContext())
+    const { css, entry } = await loadAssetManifest(env.ASSETS, { everyTime: true })
+    expect(response.headers.get('link')).toBe(`<${css}>; rel=preload; as=style, <${entry}>; rel=modulepreload`)
+    const html = await response.text()
+    expect(html).toContain(`<link rel="stylesheet" href="${css}"/>`)
+    expect(html).toContain(`<link rel="modulepreload" href="${entry}"/>`)
   })
 })

@@ -16,6 +16,7 @@ import { storeAlternates } from '../seo/alternates'
 import { isCrawler } from '../seo/is-crawler'
 import { loadAssetManifest } from './asset-manifest'
 import { Document, type DocumentProps, type SocialMeta } from './document'
+import { preloadLinks } from './preload-links'
 import type { NoticeView, ShellContent } from '../../client/components/page-props'
 import { loadShellContent } from '../loaders/shell-content'
 import { NO_STORE, REVALIDATE_EACH_TIME } from '../cache/strategies'
@@ -120,7 +121,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers, ...cacheHeaders(options, { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', Link: preloadLinks(assets), ...options.headers, ...cacheHeaders(options, { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
   })
 }
 

@@ -89,7 +89,10 @@ describe('a category listing', () => {
     // Both VAT prices are in the HTML; CSS shows one (README "VAT display").
     expect(page.html).toContain('inc. VAT')
     expect(page.html).toContain('ex. VAT')
-    expect(page.html).toMatch(/<img src="[^"]+\?width=216&amp;height=268" srcSet="[^"]+ 1x, [^"]+\?width=432&amp;height=536 2x" width="216" height="268"/)
+    // Card pictures: candidates by width for the sizes they are shown at (151 px under 768 px, else 216 px).
+    expect(page.html).toMatch(
+      /<img src="[^"]+\?width=216&amp;height=268" srcSet="[^"]+\?width=151&amp;height=188 151w, [^"]+ 216w, [^"]+ 302w, [^"]+\?width=432&amp;height=536 432w" sizes="\(max-width: 767px\) 151px, 216px" width="216" height="268"/,
+    )
   })
 
   it('offers exactly the three sorts of the spec and the page sizes', async () => {

@@ -90,6 +90,10 @@ describe('a simple product', () => {
     expect(main).not.toContain('loading="lazy"')
     expect(main).toMatch(/srcSet="[^"]*1080w"/i)
     expect(has(html, /<link rel="preload" as="image"[^>]*fetchPriority="high"/i)).toBe(true)
+    // The preload asks for the candidate the picture will use: the same srcset, the same exact sizes.
+    const preload = /<link rel="preload" as="image"([^>]*)>/.exec(html)?.[1] ?? ''
+    expect(/imageSizes="([^"]+)"/i.exec(preload)?.[1]).toBe(/sizes="([^"]+)"/.exec(main.replace(/srcSet="[^"]*"/i, ''))?.[1])
+    expect(/imageSrcSet="([^"]+)"/i.exec(preload)?.[1]).toBe(/srcSet="([^"]+)"/i.exec(main)?.[1])
   })
 
   it('carries Product structured data with an offer Google accepts', async () => {

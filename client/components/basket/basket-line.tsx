@@ -12,13 +12,13 @@ import { VatPrice } from './vat-price'
  * chosen options, unit and line prices, its stock error on its own line (SPEC §4 codes), and the
  * quantity and remove forms.
  */
-export function BasketLine({ store, t, line }: PageProps & { line: BasketLineView }) {
+export function BasketLine({ store, t, line, first = false }: PageProps & { line: BasketLineView; /** The first line's picture is in a phone's first screen, often its largest element (LCP). */ first?: boolean }) {
   const image = line.imageUrl ? imageSource(line.imageUrl, BASKET_LINE_IMAGE) : null
   const href = storePath(store, line.path)
   return (
     <li className="grid gap-4 border-b border-ink-300 py-4 sm:grid-cols-[170px_1fr_auto]" data-basket-line={line.uid}>
       {image ? (
-        <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="h-[170px] w-[170px] object-contain" />
+        <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" className="h-[170px] w-[170px] object-contain" />
       ) : (
         <span aria-hidden="true" className="hidden h-[170px] w-[170px] sm:block" />
       )}

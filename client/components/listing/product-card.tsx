@@ -1,5 +1,5 @@
-import { PRODUCT_CARD_IMAGE } from '../../../shared/constants/image-sizes'
-import { imageSource } from '../../../shared/rules/image-source'
+import { PRODUCT_CARD_IMAGE, PRODUCT_CARD_IMAGE_NARROW, PRODUCT_CARD_IMAGE_SIZES } from '../../../shared/constants/image-sizes'
+import { responsiveImageSource } from '../../../shared/rules/image-source'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { AddToBasketForm, buttonClass } from './add-to-basket-form'
@@ -13,9 +13,15 @@ type ProductCardProps = PageProps & {
   listName: string
   /** Position in that list, from 1. */
   position: number
-  /** The first cards are above the fold: load their pictures at once. */
-  eager?: boolean
+  /**
+   * How the picture loads: `lazy` below the fold; `eager` for the first cards, above it; `first` for
+   * the very first card of the page's first list, whose picture is likely the page's largest
+   * element (LCP), so it is also fetched ahead of other pictures.
+   */
+  picture?: CardPicture
 }
+
+export type CardPicture = 'first' | 'eager' | 'lazy'
 
 const SMALL_PRINT = 'text-sm text-ink-700'
 
@@ -25,9 +31,9 @@ const SMALL_PRINT = 'text-sm text-ink-700'
  * the others lead to their page to choose options. The add form posts without JavaScript;
  * `client/effects/add-to-cart.ts` sends it in the background when scripts run.
  */
-export function ProductCard({ store, t, product, listName, position, eager = false }: ProductCardProps) {
+export function ProductCard({ store, t, product, listName, position, picture = 'lazy' }: ProductCardProps) {
   const path = storePath(store, product.path)
-  const image = product.image ? imageSource(product.image.url, PRODUCT_CARD_IMAGE) : null
+  const image = product.image ? responsiveImageSource(product.image.url, PRODUCT_CARD_IMAGE, [PRODUCT_CARD_IMAGE_NARROW, PRODUCT_CARD_IMAGE], PRODUCT_CARD_IMAGE_SIZES) : null
   const nameId = `card-${product.sku}-${position}`
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-ink-300 bg-white p-3 listing-list:flex-row listing-list:gap-4" aria-labelledby={nameId} data-product-card={product.sku}>
@@ -36,10 +42,12 @@ export function ProductCard({ store, t, product, listName, position, eager = fal
           <img
             src={image.src}
             srcSet={image.srcSet}
+            sizes={image.sizes}
             width={image.width}
             height={image.height}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
+            loading={picture === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={picture === 'first' ? 'high' : undefined}
             decoding="async"
             className="h-[268px] w-[216px] object-contain max-md:h-[188px] max-md:w-[151px] listing-list:h-[200px] listing-list:w-[140px]"
           />

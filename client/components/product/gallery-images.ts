@@ -11,8 +11,12 @@ export const GALLERY_THUMB = { width: 160, height: 160 } as const
 /** The widths the main picture is offered at; the browser picks by `sizes` and screen density. */
 const MAIN_WIDTHS = [378, 540, 756, 1080] as const
 
-/** Under 360 px the picture takes 0.7 of the width, under 768 px the width less the page margins, else half a 1080 px column. */
-export const GALLERY_SIZES = '(max-width: 359px) 70vw, (max-width: 767px) calc(100vw - 2rem), 540px'
+/**
+ * The width the main picture is shown at, exactly: 0.7 of the screen under 360 px, else the page's
+ * width less its 1 rem margins, up to 540 px (reached at 572 px; from 1024 px it is the left column,
+ * 540 px too).
+ */
+export const GALLERY_SIZES = '(max-width: 359px) 70vw, (max-width: 571px) calc(100vw - 2rem), 540px'
 
 function sized(url: URL, width: number): string {
   const copy = new URL(url)
