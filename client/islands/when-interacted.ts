@@ -1,0 +1,20 @@
+/**
+ * @module
+ * The first sign that the shopper is using an island, or about to: a pointer over it or pressed on
+ * it, keyboard focus or a key inside it, input into one of its fields. Listened for on the island's
+ * element, which holds its server HTML.
+ */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const
+
+/** Runs `task` on the first interaction with `element`; returns a function that stops listening. */
+export function whenInteracted(element: HTMLElement, task: () => void): () => void {
+  const stop = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start)
+  }
+  const start = () => {
+    stop()
+    task()
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true })
+  return stop
+}
