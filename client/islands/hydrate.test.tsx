@@ -90,6 +90,13 @@ describe('island hydration', () => {
     await waitFor(() => expect(hydrated(island)).toBe(true))
   })
 
+  it('hydrates at once an island the shopper is already in when it is found (focus reached it before the scripts)', async () => {
+    const { container, island } = cartCount('interaction')
+    island.querySelector('a')!.focus()
+    await act(async () => hydrateIslands(container, { afterLoad: neverLoaded }))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+  })
+
   it('hydrates an island marked interaction only when the shopper first reaches it, even after load', async () => {
     const { container, island } = cartCount('interaction')
     await act(async () => hydrateIslands(container, { afterLoad: loaded }))

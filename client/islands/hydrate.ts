@@ -15,7 +15,7 @@ import { recordEarlyClicks, replayClicks } from './early-clicks'
 import { hydrationModeOf } from './hydration-mode'
 import { whenDemanded } from './island-demands'
 import { islandLoaders, type IslandLoaders } from './registry'
-import { whenInteracted } from './when-interacted'
+import { isInUse, whenInteracted } from './when-interacted'
 import { whenVisible } from './when-visible'
 
 type AnyLoader = () => Promise<ComponentType<Record<string, unknown>>>
@@ -61,7 +61,10 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeC
   )
 }
 
-/** Claims the island and sets up what will hydrate it: its first interaction, its store, its mode. */
+/**
+ * Claims the island and sets up what will hydrate it: its first interaction, its store, its mode;
+ * at once when the shopper is already in it (a field they typed in before the scripts ran).
+ */
 function arm(element: HTMLElement, loaders: IslandLoaders, afterLoad: AfterLoad): void {
   element.setAttribute('data-island-claimed', '')
   const takeClicks = recordEarlyClicks(element)
@@ -90,6 +93,7 @@ function arm(element: HTMLElement, loaders: IslandLoaders, afterLoad: AfterLoad)
       if (waiting) stops.push(whenVisible(element, start))
     })
   }
+  if (isInUse(element)) start()
 }
 
 /**

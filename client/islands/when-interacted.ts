@@ -6,6 +6,14 @@
  */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const
 
+/**
+ * Whether the shopper is already in `element`: focus is inside it, as when they reached a field
+ * and typed before the page's scripts ran, so no event of theirs was seen.
+ */
+export function isInUse(element: HTMLElement): boolean {
+  return element.contains(element.ownerDocument.activeElement)
+}
+
 /** Runs `task` on the first interaction with `element`; returns a function that stops listening. */
 export function whenInteracted(element: HTMLElement, task: () => void): () => void {
   const stop = () => {
