@@ -1,7 +1,8 @@
 /**
  * @module
- * The browser bundle's entry: hydrate the islands the server marked and start the shell's
- * behaviours. Kept small: islands are lazy chunks and the rest of the page is plain server HTML.
+ * The browser bundle's entry: arm the islands the server marked and start the shell's behaviours.
+ * Kept small and free of React: islands and React load after first paint, as lazy chunks, and the
+ * rest of the page is plain server HTML.
  */
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
 import { startBasketPage } from './effects/basket'
@@ -15,7 +16,6 @@ import { listenForModalOpeners } from './effects/modal-openers'
 import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
 import { startSearchSuggestions } from './effects/search-suggestions'
-import { startDeferredHydration } from './islands/deferred-hydration'
 import { hydrateIslands } from './islands/hydrate'
 import { startPlatform } from './platform/start'
 import { startSoftNavigation } from './runtime/soft-navigation'
@@ -23,8 +23,9 @@ import { listenForEndedSessions, loadSession } from './stores/customer'
 
 const homePath = storePath(storeFromPath(location.pathname).store, '/')
 
-void hydrateIslands(document)
-startDeferredHydration(document)
+// Islands hydrate after first paint, each when it is needed (islands/hydration-mode.ts), so React
+// is no part of the first load (issue 26 point 4).
+hydrateIslands(document)
 startNavigation(document)
 startFooterColumns(document)
 startSearchSuggestions(document)

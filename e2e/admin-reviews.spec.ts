@@ -44,8 +44,10 @@ test('a shopper’s review, approved in the staff queue, shows on the product pa
   await signedInCustomer(page, request, 'Moderated')
   await page.goto(REVIEWED)
   const before = await reviewBasis(page)
-  await page.locator('[data-island="review-form"][data-hydrated]').waitFor({ state: 'attached' })
   const form = page.getByRole('region', { name: 'Write a review' })
+  // The form hydrates once in view after load.
+  await form.scrollIntoViewIfNeeded()
+  await page.locator('[data-island="review-form"][data-hydrated]').waitFor({ state: 'attached' })
   await form.getByLabel('Nickname').fill('Morgan')
   await form.getByLabel('Summary').fill(summary)
   await form.getByLabel('Your review').fill(text)

@@ -161,6 +161,9 @@ test('a chunk that fails while offline leaves the page in place, and reloads it 
   const requested = page.waitForRequest(MODAL_HOST_CHUNK)
   await page.goto('/')
   await requested
+  // React comes with the shell's islands, beside the modal host: in before the network goes, so
+  // the modal host's chunk is the one that fails.
+  await page.locator(hydrated('cart-count')).waitFor(attached)
   await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
   await recordNetworkEvents(page)
   await context.setOffline(true)

@@ -12,8 +12,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Both deferred islands of the product page have hydrated (they wait for the browser to be idle). */
+/**
+ * Both islands of the product page have hydrated: the wish-list heart waits for the browser to be
+ * idle after load, the review form for that and to be in view, so the shopper scrolls to it.
+ */
 async function islandsReady(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Write a review' }).scrollIntoViewIfNeeded()
   await page.locator('[data-island="review-form"][data-hydrated]').waitFor({ state: 'attached' })
   await page.locator('[data-island="wishlist-toggle"][data-hydrated]').waitFor({ state: 'attached' })
 }

@@ -66,7 +66,7 @@ export function PageFrame({
         {children}
       </main>
       <Footer store={store} t={t} year={year} shell={shell} />
-      <Island name="modal-host" defer props={{ texts: pickMessages(t, MODAL_TEXT_KEYS), paths: modalPaths(store) }} />
+      <Island name="modal-host" props={{ texts: pickMessages(t, MODAL_TEXT_KEYS), paths: modalPaths(store) }} />
       <Island
         name="notification-area"
         props={{

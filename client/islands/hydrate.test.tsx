@@ -2,67 +2,114 @@ import { act, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetCart, setCartTotalQuantity } from '../stores/cart'
-import { hydrateIslands } from './hydrate'
+import { dismissAll, notify } from '../stores/notifications'
+import { priceDisplay, setPriceDisplay } from '../stores/price-display'
+import type { AfterLoad } from './after-load'
+import { hydrateIslands, unmountIslands } from './hydrate'
+import type { HydrationMode } from './hydration-mode'
 import { Island } from './island'
+import { islandLoaders } from './registry'
 
 // React warns through console.error on hydration mismatches; any such call fails the test.
 let consoleError: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error')
   resetCart()
+  dismissAll()
+  setPriceDisplay(true)
   document.body.innerHTML = ''
 })
 afterEach(() => {
   expect(consoleError).not.toHaveBeenCalled()
   consoleError.mockRestore()
+  vi.unstubAllGlobals()
 })
 
-function serverRender(cartPath: string): HTMLElement {
+/** "After load" as a test decides it: `pass()` lets the islands' idle and in-view waits go on. */
+function gate(): { afterLoad: AfterLoad; pass: () => void } {
+  const waiting: (() => void)[] = []
+  let passed = false
+  return {
+    afterLoad: (task) => (passed ? task() : waiting.push(task)),
+    pass: () => {
+      passed = true
+      for (const task of waiting.splice(0)) task()
+    },
+  }
+}
+const loaded: AfterLoad = (task) => task()
+const neverLoaded: AfterLoad = () => {}
+
+function serverRender(markup: React.ReactNode): HTMLElement {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(
-    <header>
-      <Island name="cart-count" props={{ cartPath, label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />
-    </header>,
-  )
+  container.innerHTML = renderToString(markup)
   document.body.append(container)
   return container
 }
 
+const cartProps = (cartPath = '/cart') => ({ cartPath, label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' })
+function cartCount(hydrate?: HydrationMode, cartPath?: string): { container: HTMLElement; island: HTMLElement } {
+  const container = serverRender(
+    <header>
+      <Island name="cart-count" {...(hydrate ? { hydrate } : {})} props={cartProps(cartPath)} />
+    </header>,
+  )
+  return { container, island: container.querySelector<HTMLElement>('[data-island="cart-count"]')! }
+}
+
+const hydrated = (island: HTMLElement) => island.hasAttribute('data-hydrated')
+/** Lets pending chunks and React's work settle, for checks that nothing happened. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+
 describe('island hydration', () => {
   it('hydrates the server HTML without a mismatch and marks the island', async () => {
-    const container = serverRender('/cart')
-    const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
-    await act(() => hydrateIslands(container))
-    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
+    const { container, island } = cartCount()
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
   })
 
-  it('leaves islands marked defer for a later, explicit pass', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Island name="cart-count" defer props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
-    document.body.append(container)
-    const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
-    await act(() => hydrateIslands(container))
-    expect(island.hasAttribute('data-island-claimed')).toBe(false)
-    await act(() => hydrateIslands(container, undefined, { deferred: true }))
-    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
+  it('marks every island with when it hydrates, idle after load unless told otherwise', () => {
+    expect(cartCount().island.getAttribute('data-island-hydrate')).toBe('idle')
+    expect(cartCount('visible').island.getAttribute('data-island-hydrate')).toBe('visible')
   })
 
-  it('hydrates islands marked defer="interaction" only when the shopper first reaches them', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Island name="cart-count" defer="interaction" props={{ cartPath: '/cart', label: 'Basket', countLabel: 'Basket, {count} items', countLabelOne: 'Basket, 1 item' }} />)
-    document.body.append(container)
-    const island = container.querySelector<HTMLElement>('[data-island="cart-count"]')!
-    expect(island.getAttribute('data-island-defer')).toBe('interaction')
-    await act(() => hydrateIslands(container))
-    await act(() => hydrateIslands(container, undefined, { deferred: true }))
-    expect(island.hasAttribute('data-hydrated')).toBe(false)
+  it('hydrates nothing at load: an idle island waits until the page has loaded', async () => {
+    const { container, island } = cartCount('idle')
+    const page = gate()
+    await act(async () => hydrateIslands(container, { afterLoad: page.afterLoad }))
+    await settle()
+    expect(hydrated(island)).toBe(false)
+    await act(async () => page.pass())
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+  })
+
+  it.each(['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'])('hydrates any island at once on a first %s, before load', async (type) => {
+    const { container, island } = cartCount('idle')
+    await act(async () => hydrateIslands(container, { afterLoad: neverLoaded }))
+    await act(async () => island.querySelector('a')!.dispatchEvent(new Event(type, { bubbles: true })))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+  })
+
+  it('hydrates at once an island the shopper is already in when it is found (focus reached it before the scripts)', async () => {
+    const { container, island } = cartCount('interaction')
+    island.querySelector('a')!.focus()
+    await act(async () => hydrateIslands(container, { afterLoad: neverLoaded }))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+  })
+
+  it('hydrates an island marked interaction only when the shopper first reaches it, even after load', async () => {
+    const { container, island } = cartCount('interaction')
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await settle()
+    expect(hydrated(island)).toBe(false)
     await act(async () => island.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
-    await waitFor(() => expect(island.hasAttribute('data-hydrated')).toBe(true))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
   })
 
   it('shows the count from the cart store once hydrated', async () => {
-    const container = serverRender('/cart')
-    await act(() => hydrateIslands(container))
+    const { container } = cartCount()
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await waitFor(() => expect(container.querySelector('[data-hydrated]')).not.toBeNull())
     const link = container.querySelector('a')!
     expect(link.getAttribute('aria-label')).toBe('Basket')
     expect(container.querySelector('[data-testid="cart-count"]')).toBeNull()
@@ -73,16 +120,21 @@ describe('island hydration', () => {
 
   it('carries props that look like markup through intact', async () => {
     const hostile = '/cart?x=</script><script>window.pwned=1</script><!--'
-    const container = serverRender(hostile)
+    const { container, island } = cartCount(undefined, hostile)
     expect(container.querySelectorAll('script')).toHaveLength(1)
-    await act(() => hydrateIslands(container))
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
     expect(container.querySelector('a')?.getAttribute('href')).toBe(hostile)
     expect((window as { pwned?: number }).pwned).toBeUndefined()
   })
 
   it('hydrates each island once even when asked twice', async () => {
-    const container = serverRender('/cart')
-    await act(() => Promise.all([hydrateIslands(container), hydrateIslands(container)]))
+    const { container, island } = cartCount()
+    await act(async () => {
+      hydrateIslands(container, { afterLoad: loaded })
+      hydrateIslands(container, { afterLoad: loaded })
+    })
+    await waitFor(() => expect(hydrated(island)).toBe(true))
     await act(async () => setCartTotalQuantity(1))
     expect(container.querySelectorAll('[data-testid="cart-count"]')).toHaveLength(1)
   })
@@ -90,9 +142,140 @@ describe('island hydration', () => {
   it('reports an island that is not registered and leaves its HTML alone', async () => {
     const container = document.createElement('div')
     container.innerHTML = '<div data-island="no-such-island"><a href="/x">x</a></div>'
-    await hydrateIslands(container)
-    expect(consoleError).toHaveBeenCalledWith('No island is registered as "no-such-island"')
+    hydrateIslands(container, { afterLoad: loaded })
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('No island is registered as "no-such-island"'))
     consoleError.mockClear()
     expect(container.innerHTML).toBe('<div data-island="no-such-island" data-island-claimed=""><a href="/x">x</a></div>')
+  })
+
+  it('leaves an island a navigation took away before it hydrated', async () => {
+    const { container, island } = cartCount('idle')
+    const page = gate()
+    hydrateIslands(container, { afterLoad: page.afterLoad })
+    unmountIslands(container)
+    await act(async () => {
+      page.pass()
+      island.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    await settle()
+    expect(hydrated(island)).toBe(false)
+  })
+})
+
+describe('islands hydrated once in view', () => {
+  /** An IntersectionObserver the test drives: `show()` reports the watched elements in view. */
+  function stubObserver() {
+    const watched: Element[] = []
+    let report: ((entries: { isIntersecting: boolean; target: Element }[]) => void) | null = null
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
+          report = callback
+        }
+        observe(element: Element) {
+          watched.push(element)
+        }
+        disconnect() {
+          watched.length = 0
+        }
+      },
+    )
+    return { watched, show: () => report?.(watched.map((target) => ({ isIntersecting: true, target }))) }
+  }
+
+  it('start watching after load, watch the island’s content (its own box is display: contents), and hydrate when it shows', async () => {
+    const observer = stubObserver()
+    const { container, island } = cartCount('visible')
+    const page = gate()
+    await act(async () => hydrateIslands(container, { afterLoad: page.afterLoad }))
+    expect(observer.watched).toEqual([])
+    await act(async () => page.pass())
+    expect(observer.watched).toEqual([island.querySelector('a')])
+    await settle()
+    expect(hydrated(island)).toBe(false)
+    await act(async () => observer.show())
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    expect(observer.watched).toEqual([])
+  })
+
+  it('hydrate sooner on a first interaction, and stop watching', async () => {
+    const observer = stubObserver()
+    const { container, island } = cartCount('visible')
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await act(async () => island.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    expect(observer.watched).toEqual([])
+  })
+})
+
+describe('what the shopper does before an island hydrates', () => {
+  function priceSwitch(): { container: HTMLElement; island: HTMLElement; button: HTMLButtonElement } {
+    const container = serverRender(<Island name="price-display-switch" props={{ texts: { 'header.vat.label': 'Show prices', 'header.vat.including': 'inc. VAT', 'header.vat.excluding': 'ex. VAT' } }} />)
+    const island = container.querySelector<HTMLElement>('[data-island]')!
+    return { container, island, button: island.querySelector('button')! }
+  }
+
+  it('keeps a click on a button only a script can serve, and does it once the island has hydrated', async () => {
+    const { container, island, button } = priceSwitch()
+    // The island's chunk is on its way until the test lets it arrive.
+    let arrive = () => {}
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const loaders = { ...islandLoaders, 'price-display-switch': () => arrived.then(islandLoaders['price-display-switch']) }
+    await act(async () => hydrateIslands(container, { loaders, afterLoad: neverLoaded }))
+    // A tap: the press starts the island's hydration, the click comes before its chunk does.
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+      button.click()
+    })
+    await settle()
+    expect(hydrated(island)).toBe(false)
+    expect(priceDisplay.includingVat).toBe(true)
+    await act(async () => arrive())
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    await waitFor(() => expect(button.getAttribute('aria-checked')).toBe('false'))
+    expect(priceDisplay.includingVat).toBe(false)
+    expect(document.documentElement.classList.contains('ex-vat')).toBe(true)
+  })
+
+  it('does it once: a click after hydration is React’s alone', async () => {
+    const { container, island, button } = priceSwitch()
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    await settle()
+    await act(async () => button.click())
+    await settle()
+    expect(priceDisplay.includingVat).toBe(false)
+  })
+})
+
+describe('islands their store asks for', () => {
+  const texts = {
+    'notification.region': 'Notifications',
+    'notification.close': 'Close',
+    'notification.success': 'Success',
+    'notification.warning': 'Warning',
+    'notification.danger': 'Error',
+    'notification.info': 'Information',
+  }
+  const notificationArea = () => {
+    const container = serverRender(<Island name="notification-area" props={{ texts }} />)
+    return { container, island: container.querySelector<HTMLElement>('[data-island]')! }
+  }
+
+  it('the notification area hydrates for a notification raised before load, and shows it', async () => {
+    const { container, island } = notificationArea()
+    await act(async () => hydrateIslands(container, { afterLoad: neverLoaded }))
+    await settle()
+    expect(hydrated(island)).toBe(false)
+    await act(async () => void notify({ type: 'warning', message: 'Raised early' }))
+    await waitFor(() => expect(island.textContent).toContain('Raised early'))
+  })
+
+  it('the notification area hydrates at once for a notification raised before it was found', async () => {
+    await act(async () => void notify({ type: 'info', message: 'Raised before the islands', persistent: true }))
+    const { container, island } = notificationArea()
+    await act(async () => hydrateIslands(container, { afterLoad: neverLoaded }))
+    await waitFor(() => expect(island.textContent).toContain('Raised before the islands'))
   })
 })

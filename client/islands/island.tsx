@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { islandComponents, type IslandName, type IslandProps } from './components'
+import { HYDRATION_MODE_ATTRIBUTE, type HydrationMode } from './hydration-mode'
 
 export type IslandMarkerProps<N extends IslandName> = {
   name: N
   props: IslandProps<N>
   /**
-   * Not at load. `true`: when the browser is idle or the island is first needed (see
-   * `deferred-hydration.ts`), for shell islands outside `<main>` whose server HTML is empty.
-   * `'interaction'`: when the shopper first points at, touches or tabs into it (see `hydrate.tsx`),
-   * for page islands whose server HTML already works (plain links and forms) until then.
+   * When the browser hydrates it, never at load (see `hydration-mode.ts`): `idle` (the default)
+   * when the browser is idle after load, `visible` once in view after load, `interaction` only when
+   * the shopper first reaches it; each sooner on the shopper's first interaction with it.
    */
-  defer?: boolean | 'interaction'
+  hydrate?: HydrationMode
 }
 
 /**
@@ -19,12 +19,12 @@ export type IslandMarkerProps<N extends IslandName> = {
  * props, serialized safely, in the JSON script right after it, where the client's hydrator finds
  * them. Props must be JSON (no functions; dates as ISO strings).
  */
-export function Island<N extends IslandName>({ name, props, defer = false }: IslandMarkerProps<N>) {
+export function Island<N extends IslandName>({ name, props, hydrate = 'idle' }: IslandMarkerProps<N>) {
   // The map's value for N has exactly IslandProps<N>; TypeScript cannot narrow a generic index.
   const Component = islandComponents[name] as unknown as ComponentType<Record<string, unknown>>
   return (
     <>
-      <div data-island={name} data-island-defer={defer === 'interaction' ? 'interaction' : defer ? '' : undefined} className="contents">
+      <div data-island={name} {...{ [HYDRATION_MODE_ATTRIBUTE]: hydrate }} className="contents">
         <Component {...(props as Record<string, unknown>)} />
       </div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />

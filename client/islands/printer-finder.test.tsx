@@ -22,7 +22,7 @@ const texts = pickMessages(translator('en_GB'), PRINTER_FINDER_TEXTS)
 
 function serverRender(view: PrinterFinderView, pathPrefix = ''): HTMLElement {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(<Island name="printer-finder" defer="interaction" props={{ texts, pathPrefix, headingLevel: 2, view }} />)
+  container.innerHTML = renderToString(<Island name="printer-finder" hydrate="interaction" props={{ texts, pathPrefix, headingLevel: 2, view }} />)
   document.body.append(container)
   return container
 }

@@ -9,7 +9,7 @@
  * suggestion tracks nothing of its own: it is a link, and the page it opens reports its own view.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import type { createRoot as CreateRoot, Root } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import type { StoreView } from '../../shared/constants/stores'
 import { SEARCH_SUGGEST_DEBOUNCE_MS } from '../../shared/constants/timings'
 import { interpolate } from '../../shared/messages/interpolate'
@@ -251,7 +251,7 @@ export function SearchSuggestionsList({ input, texts, store }: SearchSuggestions
 const mounted = new Map<HTMLInputElement, { root: Root; container: HTMLElement }>()
 
 /** Turns a search box into a combobox with its suggestion list, once; the page's texts decide the words. */
-function attach(input: HTMLInputElement, createRoot: typeof CreateRoot): void {
+function attach(input: HTMLInputElement): void {
   for (const [box, { root, container }] of mounted) {
     if (box.isConnected) continue
     root.unmount()
@@ -271,11 +271,11 @@ function attach(input: HTMLInputElement, createRoot: typeof CreateRoot): void {
 
 /**
  * Called by `client/effects/search-suggestions.ts` for the box that woke it, then serves every
- * search box focused later. `createRoot` comes from the caller, which already has React DOM.
+ * search box focused later.
  */
-export function startSearchSuggestions(doc: Document, first: HTMLInputElement, createRoot: typeof CreateRoot): void {
-  attach(first, createRoot)
+export function startSearchSuggestions(doc: Document, first: HTMLInputElement): void {
+  attach(first)
   doc.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.matches(SEARCH_BOX)) attach(event.target, createRoot)
+    if (event.target instanceof HTMLInputElement && event.target.matches(SEARCH_BOX)) attach(event.target)
   })
 }

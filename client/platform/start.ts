@@ -2,7 +2,7 @@
  * @module
  * The platform behaviours of SPEC §4 that every page has, started once per full page load: the
  * service worker, the online/offline notice, idle image prefetching and the shell's analytics
- * events. (The chunk-load guard sits where chunks load, in islands/hydrate.tsx.)
+ * events. (The chunk-load guard sits where chunks load, in islands/hydrate.ts.)
  */
 import { sendKeptEvents } from './analytics-kept'
 import { trackOneShotEvents, trackPageViews, trackSearches } from './analytics-listeners'

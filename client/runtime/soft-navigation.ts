@@ -9,7 +9,6 @@
  */
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
-import { hydrateDeferredIn } from '../islands/deferred-hydration'
 import { hydrateIslands, unmountIslands } from '../islands/hydrate'
 import { failProgress, finishProgress, startProgress } from './progress'
 import { emitRouteChange } from './route-change'
@@ -131,8 +130,7 @@ export async function navigate(url: URL, { fromHistory = false, post, inPlace = 
     main.replaceWith(swapped)
     replaceHead(next)
     emitRouteChange(finalUrl, samePage)
-    void hydrateIslands(swapped)
-    hydrateDeferredIn(swapped)
+    hydrateIslands(swapped)
     shownKey = entryKey()
     shownPage = finalUrl.pathname + finalUrl.search
     if (samePage) {

@@ -1,8 +1,8 @@
 // What counts as a page type's first-load JavaScript, read from esbuild's metafile, and the budget
 // check on the totals. Pure: the caller reads files and measures sizes (scripts/budget.mjs).
 
-/** DESIGN "Numbers": per page type, brotli. */
-export const JS_BUDGET_BROTLI = 80 * 1024
+/** DESIGN "Numbers": per page type, brotli; no React in it (issue 26 point 4: React after first paint). */
+export const JS_BUDGET_BROTLI = 40 * 1024
 export const CSS_BUDGET_BROTLI = 15 * 1024
 
 /** @typedef {{ path: string, kind: string, external?: boolean }} MetafileImport */
@@ -35,28 +35,49 @@ export function reachable(outputs, entry) {
 }
 
 /**
- * The chunk esbuild made for an island: the output whose entry point is `client/islands/<name>`
- * (the module `client/islands/registry.ts` imports lazily). Throws when there is none, so an island
- * the budget cannot find fails the budget instead of being left out of it.
+ * The chunk esbuild made for a lazily imported module (`client/islands/mount-island.tsx`): the
+ * output whose entry point it is. Throws when there is none, so a chunk the budget cannot find
+ * fails the budget instead of being left out of it.
  */
-export function islandChunk(outputs, name) {
-  const modules = [`client/islands/${name}.tsx`, `client/islands/${name}.ts`]
+export function moduleChunk(outputs, modules) {
   const found = Object.keys(outputs).find((key) => modules.includes(outputs[key].entryPoint ?? ''))
-  if (!found) throw new Error(`no chunk for island "${name}": the registry should import it from client/islands/${name}.tsx`)
+  if (!found) throw new Error(`no chunk for ${modules.join(' or ')}`)
   return found
 }
 
 /**
- * A page type's first load: the entry with its static imports, and the chunk of each island the
- * page hydrates at load with that chunk's static imports, each file once.
+ * The chunk esbuild made for an island: the output whose entry point is `client/islands/<name>`
+ * (the module `client/islands/registry.ts` imports lazily).
  */
-export function firstLoadFiles(outputs, entry, islands) {
-  return [...staticClosure(outputs, [entry, ...islands.map((name) => islandChunk(outputs, name))])]
+export function islandChunk(outputs, name) {
+  try {
+    return moduleChunk(outputs, [`client/islands/${name}.tsx`, `client/islands/${name}.ts`])
+  } catch {
+    throw new Error(`no chunk for island "${name}": the registry should import it from client/islands/${name}.tsx`)
+  }
 }
 
-/** Files reachable from the entry that no page type loads first: loaded after load or on demand. */
-export function laterFiles(outputs, entry, firstLoads) {
-  const first = new Set(firstLoads.flat())
+/**
+ * A page type's first load: the entry with its static imports. No island hydrates at load (issue
+ * 26 point 4), so this is the same for every page type, and holds no island and no React.
+ */
+export function firstLoadFiles(outputs, entry) {
+  return [...staticClosure(outputs, [entry])]
+}
+
+/**
+ * What a page type loads once the browser is idle after load, beyond its first load: the
+ * hydrator's React half (`hydrator`, the chunk of `client/islands/mount-island.tsx`) and the chunks
+ * of the islands it hydrates then, each with its static imports, each file once.
+ */
+export function afterLoadFiles(outputs, entry, hydrator, islands) {
+  const first = staticClosure(outputs, [entry])
+  return [...staticClosure(outputs, [hydrator, ...islands.map((name) => islandChunk(outputs, name))])].filter((key) => !first.has(key))
+}
+
+/** Files reachable from the entry that none of `loads` has: loaded only on demand. */
+export function laterFiles(outputs, entry, loads) {
+  const first = new Set(loads.flat())
   return [...reachable(outputs, entry)].filter((key) => !first.has(key))
 }
 
@@ -97,6 +118,14 @@ export function editorOverBudget({ jsBrotli, cssBrotli }) {
   if (jsBrotli > EDITOR_JS_BUDGET_BROTLI) failures.push(`staff editor: JavaScript ${kb(jsBrotli)} brotli is over the ${kb(EDITOR_JS_BUDGET_BROTLI)} budget`)
   if (cssBrotli > EDITOR_CSS_BUDGET_BROTLI) failures.push(`staff editor: CSS ${kb(cssBrotli)} brotli is over the ${kb(EDITOR_CSS_BUDGET_BROTLI)} budget`)
   return failures
+}
+
+/** React's packages, which the first load must not carry (issue 26 point 4: React after first paint). */
+const REACT_PACKAGE = /(^|\/)node_modules\/(react|react-dom|scheduler)\//
+
+/** Which of `files` carry React, as sentences; empty when none does. */
+export function filesWithReact(outputs, files) {
+  return files.filter((key) => Object.keys(outputs[key].inputs).some((input) => REACT_PACKAGE.test(input))).map((key) => `${key} carries React: the first load must not`)
 }
 
 /** Shop outputs that carry a module of the staff area (`client/admin/`): there must be none. */

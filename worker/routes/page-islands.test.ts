@@ -1,11 +1,13 @@
 /**
  * Keeps `client/islands/page-islands.ts`, the list the size budget counts, true to the pages: one
- * URL of each page type, rendered by the real app, hydrates at load exactly the shell's islands and
- * that page type's own, so the budget cannot understate what a page loads.
+ * URL of each page type, rendered by the real app, hydrates no island at load (each island waits,
+ * `client/islands/hydration-mode.ts`), and hydrates when idle after load exactly the shell's islands
+ * and that page type's own, so the budget cannot understate what a page loads, nor when.
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_TYPES, eagerIslands, type PageType } from '../../client/islands/page-islands'
+import { HYDRATION_MODES } from '../../client/islands/hydration-mode'
+import { PAGE_TYPES, idleIslands, type PageType } from '../../client/islands/page-islands'
 import { graphqlAs } from '../../test/graphql-client'
 import { signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
@@ -54,29 +56,29 @@ beforeAll(async () => {
   }
 })
 
-/** The page's kind and the islands its HTML marks, split into those hydrated at load and later. */
+/** The page's kind and the islands its HTML marks, each with the mode its marker carries (null: none). */
 async function islandsOf({ path, cookie }: Visit) {
   const request = new Request(`https://shop.test${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
   const response = await app.fetch(request, { ...env, CHAT_SCRIPT_URL }, createExecutionContext())
   const html = await response.text()
-  const markers = [...html.matchAll(/<[a-z]+ [^>]*\bdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name: name!, deferred: /\sdata-island-defer(=|\s|>)/.test(tag) }))
+  const markers = [...html.matchAll(/<[a-z]+ [^>]*\bdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name: name!, mode: /\sdata-island-hydrate="([^"]*)"/.exec(tag)?.[1] ?? null }))
   return {
     status: response.status,
     kind: /data-page-kind="([^"]+)"/.exec(html)?.[1] ?? null,
-    eager: markers.filter((m) => !m.deferred).map((m) => m.name),
-    deferred: markers.filter((m) => m.deferred).map((m) => m.name),
+    modes: markers.map((m) => m.mode),
+    idle: markers.filter((m) => m.mode === 'idle').map((m) => m.name),
   }
 }
 
 describe('islands per page type', () => {
-  it.each(PAGE_TYPES)('%s pages hydrate at load exactly the islands the budget counts for them', async (pageType) => {
+  it.each(PAGE_TYPES)('%s pages hydrate nothing at load, and when idle exactly the islands the budget counts for them', async (pageType) => {
     const page = await islandsOf(visits[pageType])
     // The URL is of the page type it stands for (the home page has its own screen, unmarked).
     expect(page).toMatchObject({ status: 200, kind: pageType === 'home' ? null : pageType })
-    expect([...page.eager].sort()).toEqual([...eagerIslands(pageType)].sort())
+    // Every island waits for one of the modes the hydrator knows: none is part of the first load.
+    for (const mode of page.modes) expect(HYDRATION_MODES).toContain(mode)
+    expect([...page.idle].sort()).toEqual([...idleIslands(pageType)].sort())
     // Each once: two markers of one island would still be one chunk, but say the page is wrong.
-    expect(new Set(page.eager).size).toBe(page.eager.length)
-    // The shell's deferred island is there, and seen as deferred: it hydrates after load.
-    expect(page.deferred).toContain('modal-host')
+    expect(new Set(page.idle).size).toBe(page.idle.length)
   })
 })

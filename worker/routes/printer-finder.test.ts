@@ -24,7 +24,7 @@ describe('the printer finder page', () => {
     for (const type of ['dot-matrix', 'inkjet', 'label', 'laser']) expect(hrefs).toContain(`/printers/${type}.html`)
     expect(seriesLinks(hrefs)).toEqual([])
     // The island hydrates on first interaction, so its chunk is not part of the first load.
-    expect(html).toMatch(/data-island="printer-finder" data-island-defer="interaction"/)
+    expect(html).toMatch(/data-island="printer-finder" data-island-hydrate="interaction"/)
   })
 
   it('lists HP’s ink and toner series, each a link to the next step, and then a series’ models, each a 200 page', async () => {

@@ -9,14 +9,13 @@ import type { PageProps } from '../page-props'
 const TEXTS: readonly SavedPrinterText[] = ['printers.save', 'printers.saved', 'printers.signInToSave', 'printers.yours', 'printers.manage', 'printers.saveFailed', 'printers.savedNotice']
 
 /**
- * The shopper's printers on a printer model page (save this one, jump to the others). Deferred: it
- * hydrates when the browser is idle, as it is personal and nothing on the page waits for it.
+ * The shopper's printers on a printer model page (save this one, jump to the others). It hydrates
+ * when the browser is idle after load, as it is personal and nothing on the page waits for it.
  */
 export function SavedPrinterIsland({ store, t, printer }: PageProps & { printer?: SavedPrinterView | undefined }) {
   return (
     <Island
       name="saved-printer"
-      defer
       props={{
         texts: pickMessages(t, TEXTS),
         ...(printer ? { printer: { ...printer, path: storePath(store, printer.path) } } : {}),

@@ -6,11 +6,11 @@ import type { PageProps } from '../page-props'
 
 /**
  * The printer finder as a page shows it: its steps are plain links until the shopper first
- * reaches them, when the island hydrates (`defer="interaction"`), so its chunk is no part of the
+ * reaches them, when the island hydrates (`hydrate="interaction"`), so its chunk is no part of the
  * page's first load.
  */
 export function PrinterFinderIsland({ store, t, view, headingLevel }: PageProps & { view: PrinterFinderView; headingLevel: 2 | 3 }) {
   return (
-    <Island name="printer-finder" defer="interaction" props={{ texts: pickMessages(t, PRINTER_FINDER_TEXTS), pathPrefix: store.pathPrefix, headingLevel, view }} />
+    <Island name="printer-finder" hydrate="interaction" props={{ texts: pickMessages(t, PRINTER_FINDER_TEXTS), pathPrefix: store.pathPrefix, headingLevel, view }} />
   )
 }

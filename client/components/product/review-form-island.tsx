@@ -28,14 +28,15 @@ const TEXTS: readonly ReviewFormText[] = [
 
 /**
  * "Write a review" in the Reviews tab. Rendered with the first bytes, outside the streamed reviews:
- * a streamed section stays hidden without scripts, and the form must work without them. Deferred:
- * it hydrates when the browser is idle; until then, and without scripts, it is a plain form.
+ * a streamed section stays hidden without scripts, and the form must work without them. It
+ * hydrates once in view after load (the tab opened, scrolled to) or when the shopper first reaches
+ * it; until then, and without scripts, it is a plain form.
  */
 export function ReviewFormIsland({ store, t, product, ratings }: PageProps & { product: ProductPageView; ratings: readonly ReviewRatingView[] }) {
   return (
     <Island
       name="review-form"
-      defer
+      hydrate="visible"
       props={{
         texts: pickMessages(t, TEXTS),
         sku: product.sku,

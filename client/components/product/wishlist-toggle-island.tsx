@@ -11,7 +11,7 @@ const TEXTS: readonly WishlistToggleText[] = ['wishlist.add', 'wishlist.remove',
 
 /**
  * The wish-list heart near the buy box, for the types the wish list takes (SPEC §8: others are not
- * supported yet, so they get none). Deferred: it hydrates when the browser is idle, as it is personal
+ * supported yet, so they get none). It hydrates when the browser is idle after load, as it is personal
  * and nothing on the page waits for it.
  */
 export function WishlistToggleIsland({ store, t, product }: PageProps & { product: ProductPageView }) {
@@ -21,7 +21,6 @@ export function WishlistToggleIsland({ store, t, product }: PageProps & { produc
     <div>
       <Island
         name="wishlist-toggle"
-        defer
         props={{
           texts: pickMessages(t, TEXTS),
           sku: product.sku,
