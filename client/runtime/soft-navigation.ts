@@ -9,6 +9,8 @@
  */
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
+import { isNeverSpeculated, NOT_SPECULATED_LINKS, SPECULATED_LINK_MARK, SPECULATED_LINKS } from '../../shared/rules/speculation-rules'
+import { supportsSpeculationRules } from '../platform/activation'
 import { hydrateDeferredIn } from '../islands/deferred-hydration'
 import { hydrateIslands, unmountIslands } from '../islands/hydrate'
 import { failProgress, finishProgress, startProgress } from './progress'
@@ -210,7 +212,25 @@ function linkTarget(event: MouseEvent): URL | null {
   if (!isShopPage(url)) return null
   // Jumps within the page stay with the browser.
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null
+  if (leftToSpeculation(link, url)) return null
   return url
+}
+
+const speculating = supportsSpeculationRules()
+
+/**
+ * Issue 26: how speculation and soft navigation live together. A link the page's speculation rules
+ * cover (a listing card's product, the next listing page, the after-add modal's "View basket") is
+ * followed natively in browsers that speculate: the browser then shows the document it fetched on
+ * hover (prefetch) or already rendered from pointer-down (prerender), which a fetch of ours could
+ * never use. A prerendered product page appears at once, faster than fetching and swapping `<main>`;
+ * a prefetched one still saves the round trip. Every other link, and every link in browsers without
+ * speculation rules, stays soft. `shared/rules/speculation-rules.ts` holds the rules this mirrors.
+ */
+function leftToSpeculation(link: HTMLAnchorElement, url: URL): boolean {
+  if (!speculating) return false
+  if (link.hasAttribute(SPECULATED_LINK_MARK)) return true
+  return link.matches(SPECULATED_LINKS) && !link.matches(NOT_SPECULATED_LINKS) && !isNeverSpeculated(url.pathname)
 }
 
 /** SPEC §2 "Search box": strip tags; an empty term does nothing. */
