@@ -191,13 +191,14 @@ test.describe('a product page prerendered from a listing', () => {
       })()`)
 
       // The pointer rests on the card (moderate: prefetch), then presses (conservative: prerender).
-      await browser.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: card.x, y: card.y }, browser.shown!.sessionId)
+      await browser.hover(card.x, card.y)
       await new Promise((resolve) => setTimeout(resolve, 400))
       const prerendering = browser.nextPage()
       await browser.pointerDown(card.x, card.y)
       const product = await prerendering
       expect(product.subtype).toBe('prerender')
       await until(browser, READY, product)
+      // A moment for anything the page would start by itself once ready.
       await browser.evaluate(`new Promise((resolve) => setTimeout(resolve, 500))`, product)
 
       // Hidden, ready, and silent: no analytics event, no session call.

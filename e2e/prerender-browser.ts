@@ -120,7 +120,12 @@ export class PrerenderingBrowser {
     return answer.result.value
   }
 
-  /** The mouse moved onto (x, y) of the shown page and pressed there (the speculation's trigger). */
+  /** The mouse moved onto (x, y) of the shown page, to rest there. */
+  async hover(x: number, y: number): Promise<void> {
+    await this.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y }, this.page.sessionId)
+  }
+
+  /** The mouse moved onto (x, y) of the shown page and pressed there. */
   async pointerDown(x: number, y: number): Promise<void> {
     await this.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y }, this.page.sessionId)
     await this.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 }, this.page.sessionId)
@@ -131,11 +136,22 @@ export class PrerenderingBrowser {
     await this.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 }, this.page.sessionId)
   }
 
+  /** Closes Chromium as a shopper would (so it finishes writing its profile), then removes the profile. */
   async close(): Promise<void> {
     const exited = new Promise((resolve) => this.child.once('exit', resolve))
-    this.child.kill()
+    this.toBrowser.write(JSON.stringify({ id: ++this.nextId, method: 'Browser.close', params: {} }) + '\0')
+    const killer = setTimeout(() => this.child.kill('SIGKILL'), 5_000)
     await exited
-    // Chromium's helper processes may still be writing its profile for a moment.
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    clearTimeout(killer)
+    // Its helper processes may still be writing the profile for a moment after the browser exits.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        rmSync(this.profile, { recursive: true, force: true })
+        return
+      } catch (error) {
+        if (attempt >= 30) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }
 }

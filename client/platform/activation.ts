@@ -13,15 +13,16 @@ export function isPrerendering(doc: Document = document): boolean {
 }
 
 /**
- * Runs `start` once the page is shown: at once for a page loaded as usual, when activated for a
- * prerendered one. Callbacks run in the order they were given.
+ * Runs `start` once the page is shown: at once for a page loaded as usual; for a prerendered one,
+ * after the first frame the activated page paints, so that the shopper sees the page before any of
+ * this work runs (issue 26: click-to-content). Callbacks run in the order they were given.
  */
 export function whenActivated(start: () => void, doc: Document = document): void {
   if (!isPrerendering(doc)) {
     start()
     return
   }
-  doc.addEventListener('prerenderingchange', () => start(), { once: true })
+  doc.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true })
 }
 
 /** Whether the browser understands `<script type="speculationrules">`. */
