@@ -131,10 +131,12 @@ for (const page of PAGE_TYPES) {
 const productBytes = await timeToBytes(base + productPath, { requests, headers: BYPASS_PAGE_CACHE })
 
 // Throughput under bounded load, on loopback: the product page as a cached and as an uncached view.
-const productLoad = {
-  cached: await load(base + productPath, { connections: LOAD_CONNECTIONS, seconds: loadSeconds }),
-  uncached: await load(base + productPath, { connections: LOAD_CONNECTIONS, seconds: loadSeconds, headers: BYPASS_PAGE_CACHE }),
-}
+// A pause before each: requests the previous run left queued drain first, so the runs do not mix.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5_000))
+await settle()
+const cachedLoad = await load(base + productPath, { connections: LOAD_CONNECTIONS, seconds: loadSeconds })
+await settle()
+const productLoad = { cached: cachedLoad, uncached: await load(base + productPath, { connections: LOAD_CONNECTIONS, seconds: loadSeconds, headers: BYPASS_PAGE_CACHE }) }
 
 /** The document the category page sends, with its fragments, as the files hold it. */
 const documentText = (...files) => files.map((file) => readFileSync(join(root, 'shared/graphql/documents', file), 'utf8')).join('\n')
