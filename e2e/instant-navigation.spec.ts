@@ -231,6 +231,8 @@ test.describe('a product page prerendered from a listing', () => {
       const after = await browser.evaluate<{ events: string[]; sessionCalls: number }>(SIDE_EFFECTS)
       expect(after.events.filter((event) => event === 'view_item')).toHaveLength(1)
       expect(after.sessionCalls).toBe(1)
+    } catch (error) {
+      throw new Error(`${String(error)}; Chromium's prerender statuses: ${browser.prerenderStatuses.join(', ') || 'none'}`, { cause: error })
     } finally {
       await browser.close()
     }

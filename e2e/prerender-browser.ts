@@ -28,6 +28,8 @@ export class PrerenderingBrowser {
   readonly pages: TabPage[] = []
   /** The page the shopper sees. */
   shown: TabPage | null = null
+  /** What Chromium said of each prerender it tried, in order (for a failing test's message). */
+  readonly prerenderStatuses: string[] = []
 
   private constructor(
     private readonly child: ChildProcess,
@@ -48,6 +50,7 @@ export class PrerenderingBrowser {
     await browser.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tab)
     browser.shown = await attached
     await browser.send('Page.enable', {}, browser.shown.sessionId)
+    await browser.send('Preload.enable', {}, browser.shown.sessionId)
     await browser.send('Page.bringToFront', {}, browser.shown.sessionId)
     return browser
   }
@@ -61,6 +64,10 @@ export class PrerenderingBrowser {
         this.pending.get(message.id)?.(message)
         this.pending.delete(message.id)
         continue
+      }
+      if (message.method === 'Preload.prerenderStatusUpdated') {
+        const params = message.params as { status: string; prerenderStatus?: string; disallowedMojoInterface?: string }
+        this.prerenderStatuses.push([params.status, params.prerenderStatus, params.disallowedMojoInterface].filter(Boolean).join(' '))
       }
       if (message.method === 'Target.attachedToTarget') {
         const info = message.params?.targetInfo as { type: string; subtype?: string }
