@@ -17,6 +17,7 @@ import { listenForNotifyEvents } from './effects/notification-events'
 import { startProgressBar } from './effects/progress-bar'
 import { startSearchSuggestions } from './effects/search-suggestions'
 import { hydrateIslands } from './islands/hydrate'
+import { whenActivated } from './platform/activation'
 import { startPlatform } from './platform/start'
 import { startSoftNavigation } from './runtime/soft-navigation'
 import { listenForEndedSessions, loadSession } from './stores/customer'
@@ -45,8 +46,13 @@ listenForNotifyEvents()
 // SPEC §8: a sign-in, registration or captcha refusal is also a persistent "Registration error".
 startFormErrorNotice(document)
 listenForEndedSessions(homePath)
-// SPEC §4: service worker, online/offline notice, idle image prefetch, analytics events.
-startPlatform()
-// SPEC §2: the basket badge and the greeting; one no-store call per full page load (the shell
-// and its state outlive soft navigations).
-void loadSession()
+// Issue 26: a page prerendered from a speculation rule hydrates and binds at once (it is ready
+// when shown) but starts what has effects beyond it only once the shopper sees it: the analytics
+// it would send, the session call (whose basket count could be stale by then), the service worker.
+whenActivated(() => {
+  // SPEC §4: service worker, online/offline notice, idle image prefetch, analytics events.
+  startPlatform()
+  // SPEC §2: the basket badge and the greeting; one no-store call per full page load (the shell
+  // and its state outlive soft navigations).
+  void loadSession()
+})

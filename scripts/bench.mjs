@@ -1,21 +1,32 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built worker under wrangler dev on loopback, on a local database
 // seeded with the large catalogue (BENCH_PRODUCTS, 50,000 by default; seeded once and kept in
-// .wrangler/bench-state), and measures, side by side in one run:
-//   - rendering: pages against a static file from the same worker;
+// .wrangler/bench-state-<products>), and measures, side by side in one run:
+//   - each page type (home, listings, search, product, content, 404) against a static file from the
+//     same worker: a later anonymous view (`cached`, served by the full-page cache once it holds the
+//     page; the `X-Edge-Cache` values seen are recorded) and a view past that cache (`uncached`: a
+//     request with `Cache-Control: no-cache`, which the page cache treats as BYPASS);
+//   - time to first byte against time to last byte for an uncached product page;
+//   - throughput under bounded load (autocannon: 50 connections, BENCH_LOAD_SECONDS, 20 by default)
+//     for the product page cached and uncached, with error counts;
 //   - the catalogue: the category page's own listing query (42 items, facets, the category's
 //     extras), a category listing with facets, a filtered listing and a full-text search through
 //     /graphql.
-// Requests are sequential and bounded (BENCH_REQUESTS per URL, 200 by default). Prints p50/p95.
+// Requests are sequential and bounded (BENCH_REQUESTS per row, 200 by default). Prints tables and
+// writes bench/results/latest.json.
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { BYPASS_PAGE_CACHE, load, measure as measureRow, timeToBytes } from './bench-measure.mjs'
 import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 8798)
 const requests = Math.min(Number(process.env.BENCH_REQUESTS ?? 200), 2000)
+const loadSeconds = Math.min(Number(process.env.BENCH_LOAD_SECONDS ?? 20), 60)
+const LOAD_CONNECTIONS = 50
 const products = Number(process.env.BENCH_PRODUCTS ?? 50_000)
 const state = join(root, `.wrangler/bench-state-${products}`)
 const wrangler = join(root, 'node_modules/.bin/wrangler')
@@ -51,26 +62,10 @@ async function waitForServer(deadline) {
   throw new Error('the worker did not start within 60 s')
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
 // Catalogue queries ask to revalidate, so they measure the back end, not the edge cache's copy.
 const BACK_END = { 'Cache-Control': 'no-cache' }
 
-async function measure(label, url, expectedStatus = 200, headers = {}) {
-  const times = []
-  let bytes = 0
-  for (let i = 0; i < requests + 10; i++) {
-    const started = performance.now()
-    const response = await fetch(url, { headers })
-    const body = await response.arrayBuffer()
-    const elapsed = performance.now() - started
-    if (response.status !== expectedStatus) throw new Error(`${label}: HTTP ${response.status}`)
-    if (i >= 10) times.push(elapsed) // the first ten warm the isolate up
-    bytes = body.byteLength
-  }
-  times.sort((a, b) => a - b)
-  return { label, bytes, p50: percentile(times, 50), p95: percentile(times, 95) }
-}
+const measure = (label, url, expectedStatus = 200, headers = {}) => measureRow(label, url, { requests, expectedStatus, headers })
 
 function graphqlUrl(query, variables) {
   const url = new URL('/graphql', base)
@@ -100,28 +95,48 @@ function table(title, rows) {
   for (const r of rows) console.log(`  ${r.label.padEnd(44)} ${String(r.bytes).padStart(8)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)}`)
 }
 
+const seenText = (edgeCache) => Object.entries(edgeCache).map(([value, count]) => `${value} ${count}`).join(', ')
+
 await waitForServer(Date.now() + 60_000)
 const manifest = await (await fetch(`${base}/asset-manifest.json`)).json()
 
-const rendering = []
-const pages = [
-  ['static CSS file', manifest.css, 200],
-  ['/ (home)', '/', 200],
-  ['/no-such-page (404, route lookup cached)', '/no-such-page', 404],
-  ['/de/ (German home)', '/de/', 200],
-  ['/ink-cartridges.html (category page, 10 products)', '/ink-cartridges.html', 200],
-  ['category page, 42 products', '/ink-cartridges.html?itemsPerPage=42', 200],
-  ['category page, filtered (in stock, price)', '/ink-cartridges.html?hide_out_of_stock=1&price=5_40&itemsPerPage=42', 200],
-  ['/search?q=toner (search page, uncached)', '/search?q=toner', 200],
-]
-for (const [label, path, status] of pages) {
-  rendering.push(await measure(label, base + path, status))
-}
 // A product page: the best-selling ink cartridge, its fields from the route lookup (KV), its cards
-// and reviews from a second query that streams in.
+// and reviews from a second query.
 const topInk = await graphqlCheck(graphqlUrl('{ products(filter: { category_url_path: { eq: "ink-cartridges" } }, pageSize: 1) { items { url_key url_suffix } } }', {}))
 const productPath = `/${topInk.products.items[0].url_key}${topInk.products.items[0].url_suffix}`
-rendering.push(await measure(`${productPath} (product page)`, base + productPath, 200))
+
+/** Page types, each measured as a later anonymous view (cached) and past the page cache (uncached). */
+const PAGE_TYPES = [
+  { key: 'home', label: '/ (home)', path: '/' },
+  { key: 'home_de', label: '/de/ (German home)', path: '/de/' },
+  { key: 'category', label: '/ink-cartridges.html (category, 10 products)', path: '/ink-cartridges.html' },
+  { key: 'category_42', label: 'category page, 42 products', path: '/ink-cartridges.html?itemsPerPage=42' },
+  { key: 'category_filtered', label: 'category page, filtered (in stock, price)', path: '/ink-cartridges.html?hide_out_of_stock=1&price=5_40&itemsPerPage=42' },
+  { key: 'search', label: '/search?q=toner (search page)', path: '/search?q=toner' },
+  { key: 'product', label: `${productPath} (product)`, path: productPath },
+  { key: 'content', label: '/aboutus.html (content page)', path: '/aboutus.html' },
+  { key: 'not_found', label: '/no-such-page (404)', path: '/no-such-page', status: 404 },
+]
+
+const staticFile = await measure('static CSS file', base + manifest.css)
+const pageRows = []
+for (const page of PAGE_TYPES) {
+  const status = page.status ?? 200
+  const cached = await measure(page.label, base + page.path, status)
+  const uncached = await measure(page.label, base + page.path, status, BYPASS_PAGE_CACHE)
+  pageRows.push({ ...page, cached, uncached })
+}
+
+// Time to first byte against time to last byte, for the product page past the page cache.
+const productBytes = await timeToBytes(base + productPath, { requests, headers: BYPASS_PAGE_CACHE })
+
+// Throughput under bounded load, on loopback: the product page as a cached and as an uncached view.
+// A pause before each: requests the previous run left queued drain first, so the runs do not mix.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5_000))
+await settle()
+const cachedLoad = await load(base + productPath, { connections: LOAD_CONNECTIONS, seconds: loadSeconds })
+await settle()
+const productLoad = { cached: cachedLoad, uncached: await load(base + productPath, { connections: LOAD_CONNECTIONS, seconds: loadSeconds, headers: BYPASS_PAGE_CACHE }) }
 
 /** The document the category page sends, with its fragments, as the files hold it. */
 const documentText = (...files) => files.map((file) => readFileSync(join(root, 'shared/graphql/documents', file), 'utf8')).join('\n')
@@ -150,9 +165,52 @@ const catalogue = [
 ]
 stop()
 
+const ratio = (ms) => Math.round((ms / staticFile.p50) * 100) / 100
+
 console.log(`${requests} sequential requests per row on loopback (wrangler dev, production mode), ${products} products:`)
-table('Rendering', rendering)
-const [staticFile, home] = rendering
-console.log(`  home page p50 is ${(home.p50 / staticFile.p50).toFixed(2)}x the static file's (uncached render)`)
+console.log(`\nPage types: a later anonymous view (cached) and one past the page cache (uncached), against the static file`)
+console.log(`  ${'what'.padEnd(46)} ${'bytes'.padStart(8)} ${'cached'.padStart(8)} ${'ratio'.padStart(6)} ${'p95'.padStart(8)} ${'uncached'.padStart(9)} ${'p95'.padStart(8)}  X-Edge-Cache seen (cached / uncached)`)
+console.log(`  ${'static CSS file'.padEnd(46)} ${String(staticFile.bytes).padStart(8)} ${staticFile.p50.toFixed(2).padStart(8)} ${'1.00'.padStart(6)} ${staticFile.p95.toFixed(2).padStart(8)}`)
+for (const { label, cached, uncached } of pageRows) {
+  console.log(
+    `  ${label.padEnd(46)} ${String(cached.bytes).padStart(8)} ${cached.p50.toFixed(2).padStart(8)} ${ratio(cached.p50).toFixed(2).padStart(6)} ${cached.p95.toFixed(2).padStart(8)} ${uncached.p50.toFixed(2).padStart(9)} ${uncached.p95.toFixed(2).padStart(8)}  ${seenText(cached.edgeCache)} / ${seenText(uncached.edgeCache)}`,
+  )
+}
+console.log(`\nThe product page past the page cache: first byte against last byte (p50)`)
+console.log(`  headers ${productBytes.ttfb_p50_ms} ms, first chunk ${productBytes.first_chunk_p50_ms} ms (${productBytes.first_chunk_bytes} bytes, whole head: ${productBytes.head_in_first_chunk ? 'yes' : 'no'}), last byte ${productBytes.ttlb_p50_ms} ms`)
+console.log(`\nThe product page under load (autocannon, ${LOAD_CONNECTIONS} connections, ${loadSeconds} s, loopback)`)
+for (const [kind, r] of Object.entries(productLoad)) {
+  console.log(`  ${kind.padEnd(9)} ${String(r.requests_per_s).padStart(8)} req/s, latency p50 ${r.latency_p50_ms} ms, p99 ${r.latency_p99_ms} ms, ${r.requests} requests, non-2xx ${r.non_2xx}, errors ${r.errors}, time-outs ${r.timeouts}`)
+}
 table('Catalogue queries through /graphql (target p95 under 30 ms)', catalogue)
+
+// The figures as data, committed beside the README's table (issue 26 point 6).
+const pageFigures = (row) => ({
+  path: row.path,
+  bytes: row.cached.bytes,
+  static_p50_ms: staticFile.p50,
+  cached_p50_ms: row.cached.p50,
+  cached_p95_ms: row.cached.p95,
+  cached_ratio: ratio(row.cached.p50),
+  cached_edge_cache_seen: row.cached.edgeCache,
+  uncached_p50_ms: row.uncached.p50,
+  uncached_p95_ms: row.uncached.p95,
+  uncached_edge_cache_seen: row.uncached.edgeCache,
+  server_ms_p50: Math.round((row.uncached.p50 - staticFile.p50) * 100) / 100,
+})
+const results = {
+  generated_at: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, server: 'wrangler dev (workerd), production React, loopback' },
+  products,
+  requests_per_row: requests,
+  static: { path: manifest.css, bytes: staticFile.bytes, p50_ms: staticFile.p50, p95_ms: staticFile.p95 },
+  pages: Object.fromEntries(pageRows.map((row) => [row.key, pageFigures(row)])),
+  product_time_to_bytes: { path: productPath, ...productBytes },
+  load: { path: productPath, ...productLoad },
+  catalogue: catalogue.map(({ label, bytes, p50, p95 }) => ({ label, bytes, p50_ms: p50, p95_ms: p95 })),
+}
+const resultsDir = join(root, 'bench/results')
+mkdirSync(resultsDir, { recursive: true })
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+console.log(`\nwritten: bench/results/latest.json`)
 process.exit(0)

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { CHAT_LOAD_DELAY_MS } from '../../shared/constants/timings'
+import { whenActivated } from '../platform/activation'
 import { chatRemembered, injectChatScript, rememberChat } from '../platform/chat-loader'
 import { awaitChatWidget, bodyChildren, focusAfterChatOpened } from '../platform/chat-focus'
 import type { HelpChatContact } from './help-chat-contact'
@@ -130,10 +131,13 @@ function VendorChat({ scriptUrl, contact, texts }: HelpChatProps & { scriptUrl: 
   }
 
   useEffect(() => {
-    if (chatRemembered()) {
-      setState('silent')
-      load(true)
-    }
+    // A prerendered page (issue 26) loads the vendor only once the shopper sees it.
+    whenActivated(() => {
+      if (chatRemembered()) {
+        setState('silent')
+        load(true)
+      }
+    })
     return () => clearTimeout(timer.current)
     // Once per mount: the URL comes from the server and does not change on a page.
   }, [])

@@ -7,6 +7,7 @@
  * wants major units, so amounts are converted only here, at the boundary.
  */
 import type { StoreView } from '../../shared/constants/stores'
+import { isPrerendering, whenActivated } from './activation'
 import { keepForLater, withoutTagManager } from './analytics-kept'
 
 /** A product as the shop knows it; becomes a GA4 `item`. */
@@ -144,10 +145,15 @@ declare global {
 
 /**
  * Sends an analytics event to the data layer; on a page without the tag manager (the checkout's
- * payment pages) it is also kept for the next page that has it. Never throws: analytics must not
- * break a page.
+ * payment pages) it is also kept for the next page that has it. On a prerendered page it is sent
+ * once the page is shown, and never if it is not. Never throws: analytics must not break a page.
  */
 export function track<E extends AnalyticsEventName>(event: E, params: AnalyticsEvents[E]): void {
+  // A prerendered page (issue 26) has not been seen yet: its events wait until it is shown, in order.
+  if (isPrerendering()) {
+    whenActivated(() => track(event, params))
+    return
+  }
   try {
     const layer = (window.dataLayer ??= [])
     const entries = dataLayerEntries(event, params)

@@ -9,6 +9,8 @@
  */
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
+import { isNeverSpeculated, NOT_SPECULATED_LINKS, SPECULATED_LINK_MARK, SPECULATED_LINKS } from '../../shared/rules/speculation-rules'
+import { supportsSpeculationRules } from '../platform/activation'
 import { hydrateIslands, unmountIslands } from '../islands/hydrate'
 import { failProgress, finishProgress, startProgress } from './progress'
 import { emitRouteChange } from './route-change'
@@ -208,7 +210,28 @@ function linkTarget(event: MouseEvent): URL | null {
   if (!isShopPage(url)) return null
   // Jumps within the page stay with the browser.
   if (url.hash && url.pathname === location.pathname && url.search === location.search) return null
+  if (leftToSpeculation(link, url, event.detail > 0)) return null
   return url
+}
+
+const speculating = supportsSpeculationRules()
+
+/**
+ * Issue 26: how speculation and soft navigation live together. A link the page's speculation rules
+ * cover is followed natively in browsers that speculate, so the browser shows the document it
+ * fetched on hover (prefetch) or already rendered from pointer-down (prerender), which a fetch of
+ * ours could never use: a prerendered product page appears at once, faster than fetching and
+ * swapping `<main>`, and a prefetched one still saves the round trip. That holds for a listing
+ * card's product and the next listing page when clicked with a pointer (the pointer-down started
+ * the speculation), and for the after-add modal's "View basket" however it is followed (its page is
+ * fetched as the modal opens). A link followed from the keyboard had no pointer-down, so nothing
+ * was speculated: it stays soft, as does every other link, and every link in browsers without
+ * speculation rules. `shared/rules/speculation-rules.ts` holds the rules this mirrors.
+ */
+function leftToSpeculation(link: HTMLAnchorElement, url: URL, byPointer: boolean): boolean {
+  if (!speculating) return false
+  if (link.hasAttribute(SPECULATED_LINK_MARK)) return true
+  return byPointer && link.matches(SPECULATED_LINKS) && !link.matches(NOT_SPECULATED_LINKS) && !isNeverSpeculated(url.pathname)
 }
 
 /** SPEC §2 "Search box": strip tags; an empty term does nothing. */

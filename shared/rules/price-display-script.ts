@@ -13,7 +13,9 @@ export const EX_VAT_CLASS = 'ex-vat'
  * readable.
  */
 export const PRICE_DISPLAY_HEAD_SCRIPT =
-  `document.documentElement.classList.add('js');` +
-  `(document.cookie.split('; ').indexOf('${COOKIE.priceDisplayType}=${PRICE_DISPLAY.excludingVat}')>=0)` +
-  `&&document.documentElement.classList.add('${EX_VAT_CLASS}');` +
-  `try{localStorage.getItem('${LISTING_LAYOUT_STORAGE_KEY}')==='list'&&document.documentElement.setAttribute('data-listing-layout','list')}catch(e){}`
+  `(function(d){var html=d.documentElement;function apply(){` +
+  `html.classList.add('js');` +
+  `html.classList.toggle('${EX_VAT_CLASS}',d.cookie.split('; ').indexOf('${COOKIE.priceDisplayType}=${PRICE_DISPLAY.excludingVat}')>=0);` +
+  `try{localStorage.getItem('${LISTING_LAYOUT_STORAGE_KEY}')==='list'?html.setAttribute('data-listing-layout','list'):html.removeAttribute('data-listing-layout')}catch(e){}}` +
+  // A prerendered page (issue 26) is shown later: the choice may have changed in between.
+  `apply();if(d.prerendering)d.addEventListener('prerenderingchange',apply,{once:true})})(document)`

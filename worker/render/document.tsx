@@ -4,9 +4,24 @@ import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/pric
 import type { AssetManifest } from './asset-manifest'
 import { tagManagerScriptUrl } from '../security/third-party-origins'
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
+import { speculationRules } from '../../shared/rules/speculation-rules'
 
-/** What the tag manager's own snippet does before loading the container: mark the start time. */
-const TAG_MANAGER_START_SCRIPT = "(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})"
+/** The same for every page, so serialized once. */
+const SPECULATION_RULES = serializeForScript(speculationRules())
+
+/**
+ * What the tag manager's own snippet does: mark the start time, then load the container with this
+ * script's nonce. A prerendered page (issue 26, speculation rules) waits until it is shown, so a
+ * page fetched ahead of a click that never comes counts no visit and runs no tag.
+ */
+function tagManagerLoader(id: string): string {
+  return (
+    `(function(d,src){var nonce=d.currentScript&&d.currentScript.nonce;function load(){` +
+    `(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'});` +
+    `var s=d.createElement('script');s.async=true;s.src=src;if(nonce)s.nonce=nonce;d.head.appendChild(s)}` +
+    `if(d.prerendering)d.addEventListener('prerenderingchange',load,{once:true});else load()})(document,${serializeForScript(tagManagerScriptUrl(id))})`
+  )
+}
 
 export type SocialMeta = { type: 'product' | 'website' | 'article'; siteName: string; image?: string | undefined; locale: string }
 
@@ -92,13 +107,9 @@ export function Document({ lang, title, description, keywords, canonicalUrl, rob
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script type="module" src={assets.entry} nonce={nonce} />
-        {tagManagerId && (
-          <>
-            {/* The container's start time, as its own snippet records it; then the container itself, async. */}
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TAG_MANAGER_START_SCRIPT }} />
-            <script async src={tagManagerScriptUrl(tagManagerId)} nonce={nonce} />
-          </>
-        )}
+        {/* Issue 26: instant navigations from listings. Not on payment pages: nothing leaves them early. */}
+        {!firstPartyOnly && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
+        {tagManagerId && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerLoader(tagManagerId) }} />}
         {jsonLd?.map((data, index) => (
           <script
             key={index}
