@@ -9,6 +9,12 @@ import autocannon from 'autocannon'
  */
 export const BYPASS_PAGE_CACHE = { 'Cache-Control': 'no-cache' }
 
+/**
+ * The encodings a browser accepts: wrangler dev, like the edge, compresses what it sends, and
+ * brotli is what a shopper's browser gets (Node's fetch would otherwise ask for gzip alone).
+ */
+const AS_A_BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' }
+
 /** The response header in which the page cache says what it did: HIT, MISS, STALE or BYPASS. */
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache'
 
@@ -29,7 +35,7 @@ export async function measure(label, url, { requests, expectedStatus = 200, head
   let bytes = 0
   for (let i = 0; i < requests + WARM_UP; i++) {
     const started = performance.now()
-    const response = await fetch(url, { headers })
+    const response = await fetch(url, { headers: { ...AS_A_BROWSER, ...headers } })
     const body = await response.arrayBuffer()
     const elapsed = performance.now() - started
     if (response.status !== expectedStatus) throw new Error(`${label}: HTTP ${response.status}`)
@@ -56,7 +62,7 @@ export async function timeToBytes(url, { requests, headers = {} }) {
   let headInFirstChunk = true
   for (let i = 0; i < requests + WARM_UP; i++) {
     const started = performance.now()
-    const response = await fetch(url, { headers })
+    const response = await fetch(url, { headers: { ...AS_A_BROWSER, ...headers } })
     const gotHeaders = performance.now() - started
     const reader = response.body.getReader()
     const first = await reader.read()
@@ -91,7 +97,7 @@ export async function timeToBytes(url, { requests, headers = {} }) {
  * answers are counted apart.
  */
 export async function load(url, { connections, seconds, headers = {} }) {
-  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 })
+  const result = await autocannon({ url, connections, duration: seconds, headers: { ...AS_A_BROWSER, ...headers }, timeout: 10 })
   return {
     connections,
     seconds,
