@@ -28,10 +28,14 @@ export async function currentGeneration(kv: KVNamespace, name: string): Promise<
   return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0
 }
 
-/** Per isolate and per KV binding (so each test environment has its own), by name. */
-const seen = new WeakMap<KVNamespace, Map<string, { generation: Promise<number>; until: number }>>()
+/**
+ * Per isolate and per KV binding (so each test environment has its own), by name. Only numbers
+ * that were read are kept, never a pending read: the runtime does not let one request wait on
+ * another request's I/O.
+ */
+const seen = new WeakMap<KVNamespace, Map<string, { generation: number; until: number }>>()
 
-function seenIn(kv: KVNamespace): Map<string, { generation: Promise<number>; until: number }> {
+function seenIn(kv: KVNamespace): Map<string, { generation: number; until: number }> {
   let names = seen.get(kv)
   if (!names) seen.set(kv, (names = new Map()))
   return names
@@ -40,20 +44,22 @@ function seenIn(kv: KVNamespace): Map<string, { generation: Promise<number>; unt
 export async function bumpGeneration(kv: KVNamespace, name: string): Promise<void> {
   const next = (await currentGeneration(kv, name)) + 1
   await kv.put(generationKey(name), String(next))
-  seenIn(kv).set(name, { generation: Promise.resolve(next), until: Date.now() + GENERATION_TRUST_MS })
+  seenIn(kv).set(name, { generation: next, until: Date.now() + GENERATION_TRUST_MS })
 }
 
 /** The generation, read from KV at most once a second per isolate; an unreadable one is the first. */
-export function trustedGeneration(kv: KVNamespace, name: string, now = Date.now()): Promise<number> {
+export async function trustedGeneration(kv: KVNamespace, name: string, now = Date.now()): Promise<number> {
   const names = seenIn(kv)
   const known = names.get(name)
   if (known && known.until > now) return known.generation
-  const generation = currentGeneration(kv, name).catch((error: unknown) => {
+  try {
+    const generation = await currentGeneration(kv, name)
+    names.set(name, { generation, until: now + GENERATION_TRUST_MS })
+    return generation
+  } catch (error) {
     console.error('cache generation read failed', name, error)
     return 0
-  })
-  names.set(name, { generation, until: now + GENERATION_TRUST_MS })
-  return generation
+  }
 }
 
 /** The pages' generation (`page-cache`). */
