@@ -73,6 +73,24 @@ describe('anonymous pages from the edge cache', () => {
     expect(new Set(nonces).size).toBe(answers.length)
   })
 
+  it('sends a kept page compressed as it was kept, with this answer’s nonce, to a client that takes gzip', async () => {
+    const plain = await call(categoryPath)
+    const ctx = createExecutionContext()
+    const response = await app.fetch(new Request(`${ORIGIN}${categoryPath}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }), { ...env, PAGE_CACHE: 'on' }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(response.headers.get('X-Edge-Cache')).toBe('HIT')
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+    const gzip = await response.arrayBuffer()
+    expect(Number(response.headers.get('Content-Length'))).toBe(gzip.byteLength)
+    const html = await new Response(new Blob([gzip]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
+    expect(gzip.byteLength).toBeLessThan(html.length / 4)
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(nonce).not.toBe(cspNonce(plain))
+    expect(new Set([...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]))
+    expect(html.replaceAll(/nonce="[^"]*"/g, '')).toBe(plain.text.replaceAll(/nonce="[^"]*"/g, ''))
+  })
+
   it('keeps a product page no longer than its delivery message holds; browsers always ask again', async () => {
     const made = await call(`${productPath}?reviews-page=1`)
     const kept = await call(`${productPath}?reviews-page=1`)

@@ -88,6 +88,16 @@ export function Document({ lang, title, description, keywords, canonicalUrl, rob
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          Every element that carries the nonce comes first, so a kept copy of the page keeps only
+          these few hundred bytes plain and the rest compressed (worker/cache/kept-page-body.ts).
+          The VAT choice is applied before the stylesheet and body, that is before first paint.
+        */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRICE_DISPLAY_HEAD_SCRIPT }} />
+        {tagManagerId && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerLoader(tagManagerId) }} />}
+        <script type="module" src={assets.entry} nonce={nonce} />
+        {/* Issue 26: instant navigations from listings. Not on payment pages: nothing leaves them early. */}
+        {!firstPartyOnly && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
         {keywords && <meta name="keywords" content={keywords} />}
@@ -97,8 +107,6 @@ export function Document({ lang, title, description, keywords, canonicalUrl, rob
         {alternates?.map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
-        {/* Before the stylesheet and body: the VAT choice is applied before first paint. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRICE_DISPLAY_HEAD_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         {preloadImage && <link rel="preload" as="image" href={preloadImage.href} imageSrcSet={preloadImage.srcSet} imageSizes={preloadImage.sizes} fetchPriority="high" />}
@@ -106,17 +114,9 @@ export function Document({ lang, title, description, keywords, canonicalUrl, rob
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script type="module" src={assets.entry} nonce={nonce} />
-        {/* Issue 26: instant navigations from listings. Not on payment pages: nothing leaves them early. */}
-        {!firstPartyOnly && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />}
-        {tagManagerId && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerLoader(tagManagerId) }} />}
+        {/* Data for search engines, never run: the CSP's script rules do not apply, so no nonce. */}
         {jsonLd?.map((data, index) => (
-          <script
-            key={index}
-            type="application/ld+json"
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: serializeForScript(data) }}
-          />
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
         ))}
       </head>
       <body>{children}</body>

@@ -80,14 +80,15 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}|${settingsVersion(config)}` })
     const fresh = asksForFresh(c)
     const kept: KeptPage | null = fresh ? null : await findPage(key, generation, now)
-    if (kept?.fresh) return answerFromKept(kept.response, c.get('secureHeadersNonce'), 'HIT', now)
+    const answer = { nonce: c.get('secureHeadersNonce'), acceptEncoding: c.req.header('Accept-Encoding'), now }
+    if (kept?.fresh) return answerFromKept(kept, { ...answer, status: 'HIT' })
 
     await next()
     const made = c.res
     const freshForSeconds = c.var.sharedPage && method === 'GET' ? keepableFor(made) : null
     if (freshForSeconds !== null && made.body) {
       const [forShopper, forCache] = made.body.tee()
-      waitUntil(c, keepPage(key, new Response(forCache, made), { generation, freshForSeconds, now }))
+      waitUntil(c, keepPage(key, new Response(forCache, made), { generation, freshForSeconds, now, nonce: answer.nonce }))
       c.res = undefined
       c.res = new Response(forShopper, made)
       return markStatus(c, fresh ? 'BYPASS' : 'MISS')
@@ -95,7 +96,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     if (made.status >= 500 && kept) {
       // The last good page beats an error page; it says it is out of date, and no browser keeps it.
       c.res = undefined
-      c.res = answerFromKept(kept.response, c.get('secureHeadersNonce'), 'STALE', now)
+      c.res = answerFromKept(kept, { ...answer, status: 'STALE' })
       return
     }
     markStatus(c, 'BYPASS')
