@@ -113,13 +113,17 @@ describe('anonymous pages from the edge cache', () => {
     expect(including.text).not.toMatch(/<html[^>]*class="ex-vat"/)
   })
 
-  it('never serves or keeps a page that carries one shopper’s notice, and a no-cache request makes the page anew', async () => {
+  it('never serves or keeps a page that carries one shopper’s notice, and a no-cache request makes the page anew without keeping it', async () => {
     await call('/aboutus.html')
     const withNotice = await call('/aboutus.html', withCookie('message=signed-out'))
     expect(edge(withNotice)).toBe('BYPASS')
     expect(withNotice.headers.get('Cache-Control')).toBe('no-store')
     expect(edge(await call('/aboutus.html'))).toBe('HIT')
     expect(edge(await call('/aboutus.html', { headers: { 'Cache-Control': 'no-cache' } }))).toBe('BYPASS')
+    expect(edge(await call('/aboutus.html'))).toBe('HIT')
+    // Past the cache on a page never kept: made, and still not kept.
+    expect(edge(await call('/aboutus.html?from=reload', { headers: { 'Cache-Control': 'no-cache' } }))).toBe('BYPASS')
+    expect(edge(await call('/aboutus.html?from=reload'))).toBe('MISS')
   })
 
   it('a purge makes every kept page new at once', async () => {

@@ -5,8 +5,8 @@
  * runs, and a page it marked shared (`sharedPage`) with a lifetime is kept as it streams to the
  * shopper. When making the page fails (the back end is down) an out-of-date copy is served.
  *
- * Not from the cache: a page with a one-off notice for this shopper (never kept either), and a
- * request that asks for a fresh page (`Cache-Control: no-cache`, which the page then replaces).
+ * Not from the cache, nor kept: a page with a one-off notice for this shopper, and a request that
+ * asks for a fresh page (`Cache-Control: no-cache`: a hard reload, the benchmark's uncached rows).
  * Every page answer says which it was in `X-Edge-Cache` (HIT, MISS, STALE or BYPASS).
  */
 import type { Context, MiddlewareHandler } from 'hono'
@@ -48,7 +48,7 @@ function keepableFor(response: Response): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : null
 }
 
-/** A shopper's reload of a page they want new (and the benchmark's uncached rows). */
+/** A shopper's hard reload (and the benchmark's uncached rows): made anew, the kept copy untouched. */
 const asksForFresh = (c: Context<AppEnv>) => /\bno-cache\b/.test(c.req.header('Cache-Control') ?? '') || /\bno-cache\b/.test(c.req.header('Pragma') ?? '')
 
 function markStatus(c: Context<AppEnv>, status: 'MISS' | 'BYPASS') {
@@ -85,13 +85,14 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
 
     await next()
     const made = c.res
-    const freshForSeconds = c.var.sharedPage && method === 'GET' ? keepableFor(made) : null
+    // A request past the cache leaves it as it was: a purge, not a reload, is what makes copies new.
+    const freshForSeconds = c.var.sharedPage && method === 'GET' && !fresh ? keepableFor(made) : null
     if (freshForSeconds !== null && made.body) {
       const [forShopper, forCache] = made.body.tee()
       waitUntil(c, keepPage(key, new Response(forCache, made), { generation, freshForSeconds, now, nonce: answer.nonce }))
       c.res = undefined
       c.res = new Response(forShopper, made)
-      return markStatus(c, fresh ? 'BYPASS' : 'MISS')
+      return markStatus(c, 'MISS')
     }
     if (made.status >= 500 && kept) {
       // The last good page beats an error page; it says it is out of date, and no browser keeps it.
