@@ -10,6 +10,7 @@ import { createContext, type CaptchaOptions } from '../context'
 import { customerIdForToken } from '../db/customers'
 import { findStoreConfig } from '../db/store-configs'
 import { backendSchema } from '../schema/build-schema'
+import { checkedDocument, keepCheckedDocument } from './checked-documents'
 import { formatError, MagentoError } from './errors'
 import { queryLimits } from './limits'
 
@@ -75,9 +76,14 @@ async function readParams(request: Request): Promise<Params> {
   return { query, variables: variables as Record<string, unknown> | null, operationName }
 }
 
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
 function todayIn(timeZone: string, now: Date): string {
+  let formatter = dayFormatters.get(timeZone)
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  if (!formatter) dayFormatters.set(timeZone, (formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  return formatter.format(now)
 }
 
 export async function handleGraphQLRequest(request: Request, options: GraphQLEndpointOptions): Promise<Response> {
@@ -93,21 +99,24 @@ export async function handleGraphQLRequest(request: Request, options: GraphQLEnd
     return failure(error instanceof MagentoError ? error.message : 'Unable to read the request.', 'graphql-input', 400)
   }
 
-  let document: DocumentNode
-  try {
-    document = parse(params.query, { maxTokens: MAX_QUERY_TOKENS })
-  } catch (error) {
-    if (error instanceof GraphQLError) return json({ errors: [formatError(error, options)] })
-    // The parser recurses once per level: a document nested thousands deep overflows the stack.
-    return failure('The query is nested too deeply.', 'graphql', 400)
-  }
   const schema = backendSchema(options.extensionSDL)
-  // Magento's limits first and alone: some of graphql-js's rules (overlapping fields) cost more than
-  // linear time on documents whose fragments multiply, and must never see one the limits refuse.
-  const boundingErrors = validate(schema, document, BOUNDING_RULES)
-  if (boundingErrors.length) return json({ errors: boundingErrors.map((e) => formatError(e, options)) })
-  const validationErrors = validate(schema, document, specifiedRules)
-  if (validationErrors.length) return json({ errors: validationErrors.map((e) => formatError(e, options)) })
+  let document = checkedDocument(schema, params.query)
+  if (!document) {
+    try {
+      document = parse(params.query, { maxTokens: MAX_QUERY_TOKENS })
+    } catch (error) {
+      if (error instanceof GraphQLError) return json({ errors: [formatError(error, options)] })
+      // The parser recurses once per level: a document nested thousands deep overflows the stack.
+      return failure('The query is nested too deeply.', 'graphql', 400)
+    }
+    // Magento's limits first and alone: some of graphql-js's rules (overlapping fields) cost more than
+    // linear time on documents whose fragments multiply, and must never see one the limits refuse.
+    const boundingErrors = validate(schema, document, BOUNDING_RULES)
+    if (boundingErrors.length) return json({ errors: boundingErrors.map((e) => formatError(e, options)) })
+    const validationErrors = validate(schema, document, specifiedRules)
+    if (validationErrors.length) return json({ errors: validationErrors.map((e) => formatError(e, options)) })
+    keepCheckedDocument(schema, params.query, document)
+  }
 
   const operation = getOperationAST(document, params.operationName)
   if (operation?.operation === 'mutation' && request.method === 'GET') {
