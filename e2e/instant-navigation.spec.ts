@@ -183,6 +183,9 @@ test.describe('a product page prerendered from a listing', () => {
     try {
       await browser.goto(new URL(CATEGORY, baseURL).href)
       await until(browser, `document.documentElement.hasAttribute('data-catalogue-bound')`)
+      // Its start-up work done (islands hydrated), so that the press and the click are not queued
+      // behind it: the time measured is the product page's.
+      await until(browser, READY)
       // The listing registers the service worker once loaded. Chromium never serves a navigation
       // from a prefetch made before a worker took over the URL, and gives up a prerender waiting on
       // such a prefetch (PrerenderFailedDuringPrefetch): whenever the worker's install ended
