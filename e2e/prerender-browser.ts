@@ -28,7 +28,7 @@ export class PrerenderingBrowser {
   readonly pages: TabPage[] = []
   /** The page the shopper sees. */
   shown: TabPage | null = null
-  /** What Chromium said of each prerender it tried, in order (for a failing test's message). */
+  /** What Chromium said of each prerender and prefetch it tried, in order (for a failing test's message). */
   readonly prerenderStatuses: string[] = []
 
   private constructor(
@@ -68,6 +68,11 @@ export class PrerenderingBrowser {
       if (message.method === 'Preload.prerenderStatusUpdated') {
         const params = message.params as { status: string; prerenderStatus?: string; disallowedMojoInterface?: string }
         this.prerenderStatuses.push([params.status, params.prerenderStatus, params.disallowedMojoInterface].filter(Boolean).join(' '))
+      }
+      // A prerender waits on the prefetch of its URL, so a prefetch's fate often explains the prerender's.
+      if (message.method === 'Preload.prefetchStatusUpdated') {
+        const params = message.params as { status: string; prefetchStatus?: string }
+        this.prerenderStatuses.push(['prefetch', params.status, params.prefetchStatus].filter(Boolean).join(' '))
       }
       if (message.method === 'Target.attachedToTarget') {
         const info = message.params?.targetInfo as { type: string; subtype?: string }

@@ -13,8 +13,9 @@
 // falls short.
 //
 // Uses the client build in public/ (building it only when missing or older than its sources) and
-// writes each run's Lighthouse report to .build/audit/. AUDIT_PORT (8797) and
-// AUDIT_INSPECTOR_PORT choose the server's ports.
+// writes each run's Lighthouse report to .build/audit/. AUDIT_PORT (8796) and AUDIT_INSPECTOR_PORT
+// (9296) choose the server's ports; no other script uses those by default, so the audit can run
+// beside npm start (8787), the benchmark (8798) and the browser tests (8799, chat vendor 8797).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -31,8 +32,9 @@ import { shortfalls } from './audit/thresholds.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS_PER_PAGE = 3
-const port = Number(process.env.AUDIT_PORT ?? 8797)
-const inspectorPort = process.env.AUDIT_INSPECTOR_PORT ? Number(process.env.AUDIT_INSPECTOR_PORT) : undefined
+const port = Number(process.env.AUDIT_PORT ?? 8796)
+// Its own inspector port too: wrangler dev's default (9229) is every other server's.
+const inspectorPort = Number(process.env.AUDIT_INSPECTOR_PORT ?? 9296)
 const products = Number(process.env.AUDIT_PRODUCTS ?? 300)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const reports = join(root, '.build/audit')

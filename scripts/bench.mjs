@@ -14,13 +14,14 @@
 //     /graphql.
 // Requests are sequential and bounded (BENCH_REQUESTS per row, 200 by default). Prints tables and
 // writes bench/results/latest.json.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { cpus } from 'node:os'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BYPASS_PAGE_CACHE, load, measure as measureRow, timeToBytes } from './bench-measure.mjs'
-import { productionReact, wranglerEnv } from './wrangler-env.mjs'
+import { startLocalServer } from './local-server.mjs'
+import { wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 8798)
@@ -30,7 +31,6 @@ const LOAD_CONNECTIONS = 50
 const products = Number(process.env.BENCH_PRODUCTS ?? 50_000)
 const state = join(root, `.wrangler/bench-state-${products}`)
 const wrangler = join(root, 'node_modules/.bin/wrangler')
-const base = `http://127.0.0.1:${port}`
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: wranglerEnv })
@@ -39,28 +39,7 @@ function run(command, args) {
 run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
 run(process.execPath, ['scripts/seed-local.mjs', '--persist-to', state, '--products', String(products)])
 
-const server = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', ...productionReact], {
-  cwd: root,
-  env: wranglerEnv,
-  stdio: 'ignore',
-  detached: true,
-})
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM') // the process group, so workerd goes too
-  } catch {}
-}
-process.on('exit', stop)
-
-async function waitForServer(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/asset-manifest.json`)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('the worker did not start within 60 s')
-}
+const { base, stop } = await startLocalServer({ root, state, port })
 
 // Catalogue queries ask to revalidate, so they measure the back end, not the edge cache's copy.
 const BACK_END = { 'Cache-Control': 'no-cache' }
@@ -97,7 +76,6 @@ function table(title, rows) {
 
 const seenText = (edgeCache) => Object.entries(edgeCache).map(([value, count]) => `${value} ${count}`).join(', ')
 
-await waitForServer(Date.now() + 60_000)
 const manifest = await (await fetch(`${base}/asset-manifest.json`)).json()
 
 // A product page: the best-selling ink cartridge, its fields from the route lookup (KV), its cards
