@@ -7,6 +7,8 @@ const CHAT_PORT = Number(process.env.E2E_CHAT_PORT ?? 8797)
 const CHAT_SCRIPT_URL = `http://127.0.0.1:${CHAT_PORT}/widget.js`
 /** Specs that change what every shopper sees (the staff area: the block editor, the review queue). */
 const STAFF_SPECS = /admin-.*\.spec\.ts$/
+/** Specs that time the browser itself, and so run alone once everything else is done. */
+const TIMING_SPECS = /prerender-timing\.spec\.ts$/
 
 // Debian's Chromium, started as the machines here need it: no sandbox as root, and no background
 // networking (the network is closed, and Chromium would keep trying).
@@ -41,11 +43,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', testIgnore: STAFF_SPECS, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', testIgnore: STAFF_SPECS, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: [STAFF_SPECS, TIMING_SPECS], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: [STAFF_SPECS, TIMING_SPECS], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     // The block editor changes the delivery strip every page shows, and an approved review a product's
     // rating: only once the shop's tests are done.
     { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['desktop', 'mobile'], use: { viewport: { width: 1280, height: 800 } } },
+    // Click-to-content of a prerendered page (issue 26): a figure of the browser's own, so with no
+    // other browser beside it. It launches a Chromium of its own at desktop size.
+    { name: 'timing', testMatch: TIMING_SPECS, dependencies: ['staff'] },
   ],
   webServer: [
     {
