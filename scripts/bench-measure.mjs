@@ -24,29 +24,45 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 
 const round = (ms) => Math.round(ms * 100) / 100
 
+/** One timed GET, read to the end; throws on an unexpected status. */
+async function timedGet(label, url, headers, expectedStatus) {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { ...AS_A_BROWSER, ...headers } })
+  const body = await response.arrayBuffer()
+  const elapsed = performance.now() - started
+  if (response.status !== expectedStatus) throw new Error(`${label}: HTTP ${response.status}`)
+  return { elapsed, bytes: body.byteLength, seen: response.headers.get(EDGE_CACHE_HEADER) ?? 'none' }
+}
+
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) }
+}
+
 /**
  * `requests` sequential GETs of `url` after ten that warm the isolate (and, for a cacheable page,
  * fill the cache: the measured ones are the later anonymous views). Answers p50/p95, the body's
  * bytes and how often each `X-Edge-Cache` value was seen (`none` while no page cache answers).
+ *
+ * With `alongside` (the static file), each request of `url` is followed by one of it, and its
+ * figures come back too (`alongside: { p50, p95 }`): a ratio of two rows measured minutes apart
+ * would also measure how busy the machine was in each, one of interleaved requests does not.
  */
-export async function measure(label, url, { requests, expectedStatus = 200, headers = {} }) {
+export async function measure(label, url, { requests, expectedStatus = 200, headers = {}, alongside }) {
   const times = []
+  const alongsideTimes = []
   const edgeCache = {}
   let bytes = 0
   for (let i = 0; i < requests + WARM_UP; i++) {
-    const started = performance.now()
-    const response = await fetch(url, { headers: { ...AS_A_BROWSER, ...headers } })
-    const body = await response.arrayBuffer()
-    const elapsed = performance.now() - started
-    if (response.status !== expectedStatus) throw new Error(`${label}: HTTP ${response.status}`)
+    const got = await timedGet(label, url, headers, expectedStatus)
+    const other = alongside ? await timedGet(`${label} (alongside)`, alongside, {}, 200) : null
     if (i < WARM_UP) continue
-    times.push(elapsed)
-    const seen = response.headers.get(EDGE_CACHE_HEADER) ?? 'none'
-    edgeCache[seen] = (edgeCache[seen] ?? 0) + 1
-    bytes = body.byteLength
+    times.push(got.elapsed)
+    if (other) alongsideTimes.push(other.elapsed)
+    edgeCache[got.seen] = (edgeCache[got.seen] ?? 0) + 1
+    bytes = got.bytes
   }
-  times.sort((a, b) => a - b)
-  return { label, bytes, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), edgeCache }
+  return { label, bytes, ...summary(times), edgeCache, ...(alongside ? { alongside: summary(alongsideTimes) } : {}) }
 }
 
 /**

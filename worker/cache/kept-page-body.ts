@@ -89,25 +89,40 @@ const STORED_BLOCK_MAX = 0xffff
 /** MTIME 0, no flags, extra flags 0, operating system unknown (RFC 1952 §2.3). */
 const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
-/** The whole page as one gzip member, with `nonce` written into it. */
-export function gzipWithNonce(body: KeptBody, nonce: string): Bytes {
+/**
+ * The whole page as one gzip member, with `nonce` written into it, in three parts: the header and
+ * the plain part as stored blocks (new for each answer), the kept compressed rest (shared by every
+ * answer, never copied), and the trailer.
+ */
+export function gzipParts(body: KeptBody, nonce: string): [Bytes, Bytes, Bytes] {
   const head = headWith(body, nonce)
   const blocks = Math.ceil(head.byteLength / STORED_BLOCK_MAX)
-  const out = new Uint8Array(GZIP_HEADER.byteLength + blocks * 5 + head.byteLength + body.rest.byteLength + 8)
-  out.set(GZIP_HEADER)
+  const start = new Uint8Array(GZIP_HEADER.byteLength + blocks * 5 + head.byteLength)
+  start.set(GZIP_HEADER)
   let at = GZIP_HEADER.byteLength
-  for (let start = 0; start < head.byteLength; start += STORED_BLOCK_MAX) {
-    const length = Math.min(STORED_BLOCK_MAX, head.byteLength - start)
+  for (let from = 0; from < head.byteLength; from += STORED_BLOCK_MAX) {
+    const length = Math.min(STORED_BLOCK_MAX, head.byteLength - from)
     // BFINAL 0, BTYPE 00 (stored), padded to the byte; then LEN and its complement, little-endian.
-    out.set([0, length & 0xff, length >>> 8, ~length & 0xff, (~length >>> 8) & 0xff], at)
-    out.set(head.subarray(start, start + length), at + 5)
+    start.set([0, length & 0xff, length >>> 8, ~length & 0xff, (~length >>> 8) & 0xff], at)
+    start.set(head.subarray(from, from + length), at + 5)
     at += 5 + length
   }
-  out.set(body.rest, at)
-  at += body.rest.byteLength
-  const view = new DataView(out.buffer)
-  view.setUint32(at, crc32Join(crc32(head), body.restCrc, crc32Shift(body.restLength)), true)
-  view.setUint32(at + 4, (head.byteLength + body.restLength) >>> 0, true)
+  const trailer = new Uint8Array(8)
+  const view = new DataView(trailer.buffer)
+  view.setUint32(0, crc32Join(crc32(head), body.restCrc, crc32Shift(body.restLength)), true)
+  view.setUint32(4, (head.byteLength + body.restLength) >>> 0, true)
+  return [start, body.rest, trailer]
+}
+
+/** The whole page as one gzip member in one buffer (what `gzipParts` sends). */
+export function gzipWithNonce(body: KeptBody, nonce: string): Bytes {
+  const parts = gzipParts(body, nonce)
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.byteLength
+  }
   return out
 }
 

@@ -11,7 +11,7 @@
  * answer does no compressing either (`kept-page-body.ts` says how).
  */
 import { dataCentreCache } from './data-centre-cache'
-import { acceptsGzip, gzipWithNonce, keptBodyBytes, keptBodyOf, parseKeptBody, plainBytes, plainWithNonce, serialiseKeptBody, type KeptBody } from './kept-page-body'
+import { acceptsGzip, gzipParts, keptBodyBytes, keptBodyOf, parseKeptBody, plainBytes, plainWithNonce, serialiseKeptBody, type KeptBody } from './kept-page-body'
 
 /** Says where a page came from: kept (HIT), made and kept (MISS), kept but out of date and served
  * because making it failed (STALE), or made without the cache (BYPASS). */
@@ -178,9 +178,10 @@ export function answerFromKept(kept: KeptPage, { nonce = '', acceptEncoding, sta
   // A page whose nonce comes late (a streamed section's script) would go out mostly uncompressed:
   // it goes plain, and the runtime compresses it as it does any page.
   if (!acceptsGzip(acceptEncoding) || plainBytes(kept.body) > PLAIN_LIMIT_BYTES) return new Response(plainWithNonce(kept.body, nonce), { status: 200, headers })
-  const gzip = gzipWithNonce(kept.body, nonce)
+  // A blob of the parts: the kept rest is not copied into a new buffer for each answer.
+  const gzip = new Blob(gzipParts(kept.body, nonce))
   headers.set('Content-Encoding', 'gzip')
-  headers.set('Content-Length', String(gzip.byteLength))
+  headers.set('Content-Length', String(gzip.size))
   // Sent as it is: the runtime must not compress the compressed bytes again.
   return new Response(gzip, { status: 200, headers, encodeBody: 'manual' })
 }
