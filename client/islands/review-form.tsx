@@ -100,14 +100,17 @@ export function ReviewForm(props: ReviewFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Taken before any await: React clears `currentTarget` once the event has been dispatched, and a
+    // shopper who submits before the session is known waits for it below.
+    const form = event.currentTarget
     if (reviews.status === 'saving') return
     if (customer.signedIn === null) await loadSession()
     if (customer.signedIn !== true) return askToSignIn()
-    const { draft, problems: found } = readForm(event.currentTarget, props)
+    const { draft, problems: found } = readForm(form, props)
     setProblems(found)
     setFailed(false)
     const first = Object.keys(found)[0]
-    if (first) return event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus()
+    if (first) return form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus()
     if (await submitReview(draft)) return
     if (reviews.error === 'signIn') askToSignIn()
     else setFailed(true)
