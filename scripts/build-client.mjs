@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import * as esbuild from 'esbuild'
 
@@ -80,10 +80,34 @@ const adminOutput = (source) => {
   return publicPath(found[0])
 }
 
+// Every island's texts, one file per locale (client/islands/island-texts.ts says why), named by
+// their hash: the table is bundled for Node and run here, so the file holds what the server picks.
+const textsModule = join(buildDir, 'island-texts.mjs')
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['client/islands/island-texts.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  packages: 'external',
+  jsx: 'automatic',
+  outfile: textsModule,
+  logLevel: 'warning',
+})
+const { islandTextsFile } = await import(`${pathToFileURL(textsModule).href}?${Date.now()}`)
+const islandTexts = {}
+for (const locale of ['en_GB', 'de_DE']) {
+  const json = JSON.stringify(islandTextsFile(locale))
+  const name = `island-texts-${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`
+  await writeFile(join(outdir, name), json)
+  islandTexts[locale] = `/assets/${name}`
+}
+
 const manifest = {
   entry: publicPath(entryFile),
   css: `/assets/${cssName}`,
   preload,
+  islandTexts,
   admin: { script: adminOutput('client/admin/editor-script.ts'), css: adminOutput('client/admin/admin.css') },
 }
 await writeFile(join(root, 'public/asset-manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
@@ -93,7 +117,7 @@ await writeFile(join(root, 'public/asset-manifest.json'), JSON.stringify(manifes
 // of what the worker renders into the offline pages, so any change installs a new worker.
 // The offline page's texts are the shell's (offline.*), with a few of the main catalogue's.
 const OFFLINE_PAGE_SOURCES = ['client/platform/offline-page.tsx', 'shared/messages/en-gb.ts', 'shared/messages/de-de.ts', 'shared/messages/shell-en-gb.ts', 'shared/messages/shell-de-de.ts']
-const precache = [...outputs.map(([file]) => file).filter((file) => file.endsWith('.js')).map(publicPath), manifest.css, '/favicon.svg'].sort()
+const precache = [...outputs.map(([file]) => file).filter((file) => file.endsWith('.js')).map(publicPath), manifest.css, ...Object.values(islandTexts), '/favicon.svg'].sort()
 const bundleServiceWorker = async (version) => {
   const built = await esbuild.build({
     absWorkingDir: root,

@@ -1,9 +1,10 @@
 import { CART_PATH, SHOP_NAME } from '../../shared/constants/shop'
 import { ACCOUNT_LINKS, ACCOUNT_PATH, SIGN_IN_PATH, WISHLIST_PATH } from '../../shared/constants/shop-paths'
-import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
+import { ISLAND_TEXT_KEYS } from '../islands/island-texts'
+import { PageTexts } from '../islands/page-texts'
 import { SUGGESTION_TEXTS, SUGGESTION_TEXTS_ID } from '../islands/suggestion-texts'
 import { Navigation } from './navigation'
 import { PriceDisplayForm, type PriceDisplayChoice } from './price-display-form'
@@ -47,11 +48,7 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
           <SearchForm store={store} t={t} id="header-search" region="header.search.region" />
         </div>
         {/* For the suggestion list every search box gains with scripts (not executed: JSON data). */}
-        <script
-          type="application/json"
-          id={SUGGESTION_TEXTS_ID}
-          dangerouslySetInnerHTML={{ __html: serializeForScript(pickMessages(t, SUGGESTION_TEXTS)) }}
-        />
+        <PageTexts t={t} keys={SUGGESTION_TEXTS} marker={{ id: SUGGESTION_TEXTS_ID }} />
         {/* Without scripts the switch is a form that sets the cookie and comes back (issue 25). */}
         {/* On a phone without scripts the form takes a line under the search field, so the logo,
             the account and the basket share one line and the header stays short (issue 25). */}
@@ -59,7 +56,7 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
           <PriceDisplayForm store={store} t={t} {...priceDisplay} />
         </div>
         <div className="ml-auto hidden md:ml-0 js:block">
-          <Island name="price-display-switch" props={{ texts: pickMessages(t, ['header.vat.label', 'header.vat.including', 'header.vat.excluding']) }} />
+          <Island name="price-display-switch" props={{ texts: pickMessages(t, ISLAND_TEXT_KEYS['price-display-switch']) }} />
         </div>
         {/* Below 1024 px the mobile nav's tabs carry the account and the basket once scripts run
             (SPEC §2 Mobile navigation); without scripts these stay, so nothing is lost. */}
@@ -67,19 +64,7 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
           <Island
             name="account-menu"
             props={{
-              texts: pickMessages(t, [
-                'header.account.myAccount',
-                'header.account.greeting',
-                'header.account.menu',
-                'page.account',
-                'page.account.orders',
-                'page.account.printers',
-                'page.account.quickReorder',
-                'page.account.returns',
-                'header.account.signOut',
-                'header.wishlist.count',
-                'header.wishlist.count.one',
-              ]),
+              texts: pickMessages(t, ISLAND_TEXT_KEYS['account-menu']),
               signInPath: storePath(store, SIGN_IN_PATH),
               homePath: storePath(store, '/'),
               links: {

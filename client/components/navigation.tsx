@@ -4,6 +4,7 @@ import { pickMessages } from '../../shared/messages/pick-messages'
 import type { MenuEntry } from '../../shared/rules/menu'
 import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
+import { ISLAND_TEXT_KEYS } from '../islands/island-texts'
 import { DesktopNav } from './desktop-nav'
 import type { PageProps } from './page-props'
 
@@ -18,26 +19,7 @@ export function Navigation({ store, t, menu = [] }: PageProps & { menu?: readonl
       <Island
         name="mobile-nav"
         props={{
-          texts: pickMessages(t, [
-            'nav.mobile.label',
-            'nav.mobile.menu',
-            'nav.mobile.account',
-            'nav.mobile.loading',
-            'nav.mobile.loadFailed',
-            'nav.mobile.retry',
-            'nav.submenu.toggle',
-            'page.signIn',
-            'page.register',
-            'page.account',
-            'page.account.orders',
-            'page.account.printers',
-            'page.account.quickReorder',
-            'page.account.returns',
-            'page.account.wishlist',
-            'header.wishlist.count',
-            'header.wishlist.count.one',
-            'header.account.signOut',
-          ]),
+          texts: pickMessages(t, ISLAND_TEXT_KEYS['mobile-nav']),
           store,
           cart: { cartPath: storePath(store, CART_PATH), label: t('header.cart.label'), countLabel: t('header.cart.count'), countLabelOne: t('header.cart.count.one') },
           signInPath: storePath(store, SIGN_IN_PATH),

@@ -5,12 +5,11 @@ import { CONTACT_PATH } from '../../shared/constants/shop'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { storePath } from '../../shared/rules/store-from-path'
 import { Island } from '../islands/island'
-import { MODAL_TEXT_KEYS } from '../modals/modal-texts'
+import { ISLAND_TEXT_KEYS } from '../islands/island-texts'
 import { modalPaths } from '../modals/modal-paths'
 import { Footer } from './footer'
 import { Header } from './header'
 import type { PriceDisplayChoice } from './price-display-form'
-import { HELP_CHAT_TEXT_KEYS } from '../islands/help-chat'
 import { OfflineIndicator } from '../platform/offline-indicator'
 import type { NoticeView, PageProps, ShellContent } from './page-props'
 
@@ -66,18 +65,11 @@ export function PageFrame({
         {children}
       </main>
       <Footer store={store} t={t} year={year} shell={shell} />
-      <Island name="modal-host" props={{ texts: pickMessages(t, MODAL_TEXT_KEYS), paths: modalPaths(store) }} />
+      <Island name="modal-host" props={{ texts: pickMessages(t, ISLAND_TEXT_KEYS['modal-host']), paths: modalPaths(store) }} />
       <Island
         name="notification-area"
         props={{
-          texts: pickMessages(t, [
-            'notification.region',
-            'notification.close',
-            'notification.success',
-            'notification.warning',
-            'notification.danger',
-            'notification.info',
-          ]),
+          texts: pickMessages(t, ISLAND_TEXT_KEYS['notification-area']),
         }}
       />
       {/* SPEC §2 Help chat and §4 online/offline (client/platform/). */}
@@ -87,7 +79,7 @@ export function PageFrame({
           props={{
             scriptUrl: helpChat.scriptUrl,
             contact: { phone: CUSTOMER_SERVICE_PHONE, email: COMPANY.email, contactPath: storePath(store, CONTACT_PATH) },
-            texts: pickMessages(t, HELP_CHAT_TEXT_KEYS),
+            texts: pickMessages(t, ISLAND_TEXT_KEYS['help-chat']),
           }}
         />
       )}

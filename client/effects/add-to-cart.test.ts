@@ -5,7 +5,7 @@ import { closeEverything, ui } from '../stores/ui'
 import { listenForAddToCart } from './add-to-cart'
 
 const PRODUCT = { sku: 'HP-963-BK', name: 'HP 963 Black', url: '/hp-963-black.html', imageUrl: null, priceIncl: 3499, listName: 'HP' }
-const TEXTS = { INSUFFICIENT_STOCK: 'Not that many in stock.', NOT_SALABLE: 'Cannot be bought.', PRODUCT_NOT_FOUND: 'No such product.', UNDEFINED: 'Could not add.' }
+const TEXTS = { 'notice.cartInsufficientStock': 'Not that many in stock.', 'notice.cartNotSalable': 'Cannot be bought.', 'notice.cartProductNotFound': 'No such product.', 'notice.cartAddFailed': 'Could not add.' }
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

@@ -10,17 +10,16 @@
 import type { StoreView } from '../../shared/constants/stores'
 import { chosenOptionValues } from '../../shared/rules/option-fields'
 import { storeFromPath } from '../../shared/rules/store-from-path'
+import { readPageTexts } from '../islands/read-page-texts'
 import { track } from '../platform/analytics'
 import { AUTHORIZATION_CATEGORY, callApi } from '../runtime/api'
 import { setCartTotalQuantity, type AddToCartAnswer, type CartErrorCode } from '../stores/cart'
+import { CART_REFUSAL_TEXTS, CART_TEXTS_ATTRIBUTE } from './cart-refusal-texts'
 import { notify } from '../stores/notifications'
 import { openModal } from '../stores/ui'
 
 /** What a card's form carries in `data-product`. */
 export type CardProduct = { sku: string; name: string; url: string; imageUrl: string | null; priceIncl: number; listName: string }
-
-/** The texts a refusal may show, one per code, from the page (`data-cart-texts`): no catalogue ships to the browser. */
-export type AddToCartTexts = Record<CartErrorCode, string>
 
 /** A product that went into the basket, and how many. */
 export type AddedLine = { product: CardProduct; quantity: number }
@@ -36,9 +35,6 @@ export function readJson<T>(raw: string | undefined | null): T | null {
   }
 }
 
-function texts(doc: Document): AddToCartTexts | null {
-  return readJson<AddToCartTexts>(doc.querySelector('script[data-cart-texts]')?.textContent)
-}
 
 /** The form's quantity field, at least 1. */
 export function formQuantity(form: HTMLFormElement): number {
@@ -67,9 +63,13 @@ export function showAdded(totalQuantity: number, lines: readonly [AddedLine, ...
   track('add_to_cart', { currency, items: lines.map(({ product, quantity }) => ({ sku: product.sku, name: product.name, pricePence: product.priceIncl, quantity })) })
 }
 
-/** A refusal in the page's words for its code (SPEC §4 cart stock error codes) as a danger notification. */
-export function showRefusal(doc: Document, code: CartErrorCode): void {
-  const message = texts(doc)?.[code]
+/**
+ * A refusal in the page's words for its code (SPEC §4 cart stock error codes) as a danger
+ * notification; the words come from the page (`data-cart-texts`): no catalogue ships to the browser.
+ */
+export async function showRefusal(doc: Document, code: CartErrorCode): Promise<void> {
+  const texts = await readPageTexts(doc.querySelector(`script[${CART_TEXTS_ATTRIBUTE}]`))
+  const message = texts?.[CART_REFUSAL_TEXTS[code]]
   if (message) notify({ type: 'danger', message })
 }
 
@@ -92,7 +92,7 @@ async function add(form: HTMLFormElement, product: CardProduct, doc: Document, c
   if (result.ok && result.data.added) return showAdded(result.data.totalQuantity, [{ product, quantity: variables.quantity }], currency)
   // An ended session is handled by the API layer (SPEC §4); anything else is shown.
   if (!result.ok && result.category === AUTHORIZATION_CATEGORY) return
-  showRefusal(doc, result.ok && !result.data.added ? result.data.error.code : 'UNDEFINED')
+  await showRefusal(doc, result.ok && !result.data.added ? result.data.error.code : 'UNDEFINED')
 }
 
 /**

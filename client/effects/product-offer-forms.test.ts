@@ -8,7 +8,7 @@ const PRODUCT = { sku: 'HP-963-Y', name: 'HP 963 Yellow', url: '/hp-963-y.html',
 const COMPANION = { sku: 'CC-HP-963-BK', name: 'Compatible HP 963 Black', url: '/cc-hp-963-bk.html', imageUrl: null, priceIncl: 999, listName: 'product' }
 const ALTERNATIVE = { sku: 'CC-HP-963-Y', name: 'Compatible HP 963 Yellow', url: '/cc-hp-963-y.html', imageUrl: null, priceIncl: 1299, listName: 'Switch and save' }
 const TEXTS = { failed: 'The offer could not be added.', companionUnavailable: 'The offer item has just sold out.' }
-const CART_TEXTS = { INSUFFICIENT_STOCK: 'Not that many in stock.', NOT_SALABLE: 'Cannot be bought.', PRODUCT_NOT_FOUND: 'No such product.', UNDEFINED: 'Could not add.' }
+const CART_TEXTS = { 'notice.cartInsufficientStock': 'Not that many in stock.', 'notice.cartNotSalable': 'Cannot be bought.', 'notice.cartProductNotFound': 'No such product.', 'notice.cartAddFailed': 'Could not add.' }
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
@@ -98,7 +98,7 @@ describe('switch and save with scripts', () => {
   it('shows the refusal’s text for its code', async () => {
     fetchMock.mockResolvedValue(answer({ data: { added: false, error: { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' } } }))
     submit('form[data-switch-form]')
-    await vi.waitFor(() => expect(shown()).toEqual([['danger', CART_TEXTS.INSUFFICIENT_STOCK]]))
+    await vi.waitFor(() => expect(shown()).toEqual([['danger', CART_TEXTS['notice.cartInsufficientStock']]]))
     expect(ui.modal).toBeNull()
   })
 })

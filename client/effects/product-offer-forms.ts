@@ -47,7 +47,7 @@ async function switchToAlternative(form: HTMLFormElement, alternative: CardProdu
   const result = await whileBusy(form, () => callApi<AddToCartAnswer>('switchToAlternative', variables, 'POST'))
   if (result.ok && result.data.added) return showAdded(result.data.totalQuantity, [{ product: alternative, quantity }], currency)
   if (!result.ok && result.category === AUTHORIZATION_CATEGORY) return
-  showRefusal(form.ownerDocument, result.ok && !result.data.added ? result.data.error.code : 'UNDEFINED')
+  await showRefusal(form.ownerDocument, result.ok && !result.data.added ? result.data.error.code : 'UNDEFINED')
 }
 
 /** Listens on the whole document, bound once; returns the function that stops. */

@@ -7,7 +7,7 @@ import { customer, signOut } from '../stores/customer'
 import { wishlist } from '../stores/wishlist'
 import { useHydrated } from './use-hydrated'
 
-type AccountMenuText =
+export type AccountMenuText =
   | 'header.account.myAccount'
   | 'header.account.greeting'
   | 'header.account.menu'

@@ -13,6 +13,8 @@ import { recoverFromChunkFailure } from '../platform/chunk-reload'
 import { afterLoad as pageAfterLoad, type AfterLoad } from './after-load'
 import { recordEarlyClicks, replayClicks } from './early-clicks'
 import { hydrationModeOf } from './hydration-mode'
+import { ISLAND_TEXTS_ATTRIBUTE } from './island-texts-attribute'
+import { loadIslandTexts } from './load-island-texts'
 import { whenDemanded } from './island-demands'
 import { islandLoaders, type IslandLoaders } from './registry'
 import { isInUse, whenInteracted } from './when-interacted'
@@ -38,6 +40,12 @@ function readProps(element: HTMLElement): Record<string, unknown> {
   return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
 }
 
+/** The island's texts from the locale's file, when the server sent them there rather than in its props. */
+function readTexts(element: HTMLElement): Promise<Record<string, string> | undefined> {
+  const file = element.getAttribute(ISLAND_TEXTS_ATTRIBUTE)
+  return file ? loadIslandTexts(file) : Promise.resolve(undefined)
+}
+
 async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeClicks: () => HTMLButtonElement[]): Promise<void> {
   const name = element.dataset.island ?? ''
   if (!Object.hasOwn(loaders, name)) {
@@ -46,7 +54,7 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeC
     return
   }
   // SPEC §4: a chunk that cannot be fetched (after a deploy) reloads the page, guarded.
-  const [Component, { mountIsland }] = await Promise.all([(loaders[name as keyof IslandLoaders] as AnyLoader)(), import('./mount-island')]).catch(
+  const [Component, { mountIsland }, texts] = await Promise.all([(loaders[name as keyof IslandLoaders] as AnyLoader)(), import('./mount-island'), readTexts(element)]).catch(
     recoverFromChunkFailure,
   )
   if (!element.isConnected) return // swapped out by a navigation while its chunks loaded
@@ -54,7 +62,7 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeC
   const clicked = takeClicks()
   unmounts.set(
     element,
-    mountIsland(element, Component, readProps(element), {
+    mountIsland(element, Component, texts ? { ...readProps(element), texts } : readProps(element), {
       onHydrated: () => replayClicks(clicked),
       onRecoverableError: (error) => reportUnlessLeaving(element, error),
     }),

@@ -1,7 +1,22 @@
-import type { ComponentType } from 'react'
+import { createContext, useContext, type ComponentType } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { islandComponents, type IslandName, type IslandProps } from './components'
 import { HYDRATION_MODE_ATTRIBUTE, type HydrationMode } from './hydration-mode'
+import { ISLAND_TEXT_KEY_SET } from './island-texts'
+import { ISLAND_TEXTS_ATTRIBUTE } from './island-texts-attribute'
+
+/**
+ * The page's file of island texts for its locale (`island-texts.ts`), set by the document. Without
+ * it (a component rendered on its own) an island's texts travel in its props.
+ */
+export const IslandTextsFile = createContext<string | undefined>(undefined)
+
+/** The props as the page carries them: without the texts when the locale's file has every one. */
+function propsToSend(props: Record<string, unknown>, textsFile: string | undefined): { sent: Record<string, unknown>; fromFile: boolean } {
+  const { texts, ...rest } = props
+  const inFile = textsFile !== undefined && texts !== null && typeof texts === 'object' && Object.keys(texts).every((key) => ISLAND_TEXT_KEY_SET.has(key))
+  return inFile ? { sent: rest, fromFile: true } : { sent: props, fromFile: false }
+}
 
 export type IslandMarkerProps<N extends IslandName> = {
   name: N
@@ -17,17 +32,21 @@ export type IslandMarkerProps<N extends IslandName> = {
 /**
  * Server side of an island: renders the component to HTML inside a marked element and puts its
  * props, serialized safely, in the JSON script right after it, where the client's hydrator finds
- * them. Props must be JSON (no functions; dates as ISO strings).
+ * them; its `texts` come from the locale's file named on the element instead, when the page has
+ * one. Props must be JSON (no functions; dates as ISO strings).
  */
 export function Island<N extends IslandName>({ name, props, hydrate = 'idle' }: IslandMarkerProps<N>) {
   // The map's value for N has exactly IslandProps<N>; TypeScript cannot narrow a generic index.
   const Component = islandComponents[name] as unknown as ComponentType<Record<string, unknown>>
+  const textsFile = useContext(IslandTextsFile)
+  const { sent, fromFile } = propsToSend(props as Record<string, unknown>, textsFile)
+  const marks = { [HYDRATION_MODE_ATTRIBUTE]: hydrate, ...(fromFile ? { [ISLAND_TEXTS_ATTRIBUTE]: textsFile } : {}) }
   return (
     <>
-      <div data-island={name} {...{ [HYDRATION_MODE_ATTRIBUTE]: hydrate }} className="contents">
+      <div data-island={name} {...marks} className="contents">
         <Component {...(props as Record<string, unknown>)} />
       </div>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeForScript(props) }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeForScript(sent) }} />
     </>
   )
 }

@@ -19,6 +19,7 @@ import { storeFromPath } from '../../shared/rules/store-from-path'
 import { callApi } from '../runtime/api'
 import { onRouteChange } from '../runtime/route-change'
 import { listKey, type ListState } from './suggestion-keys'
+import { readPageTexts } from './read-page-texts'
 import { SUGGESTION_TEXTS_ID, type SuggestionTexts } from './suggestion-texts'
 
 export type SearchSuggestionsProps = { input: HTMLInputElement; texts: SuggestionTexts; store: StoreView }
@@ -249,6 +250,8 @@ export function SearchSuggestionsList({ input, texts, store }: SearchSuggestions
 
 /** Each box's list, so a box that has left the page (the mobile Search tab closed) lets go of it. */
 const mounted = new Map<HTMLInputElement, { root: Root; container: HTMLElement }>()
+/** Boxes whose texts are on their way (the locale's file, fetched once). */
+const attaching = new WeakSet<HTMLInputElement>()
 
 /** Turns a search box into a combobox with its suggestion list, once; the page's texts decide the words. */
 function attach(input: HTMLInputElement): void {
@@ -259,14 +262,18 @@ function attach(input: HTMLInputElement): void {
     mounted.delete(box)
   }
   const form = input.form
-  const textsJson = document.getElementById(SUGGESTION_TEXTS_ID)?.textContent
-  if (!form || !input.id || !textsJson || mounted.has(input)) return
-  const container = document.createElement('div')
-  container.className = 'contents'
-  form.append(container)
-  const root = createRoot(container)
-  root.render(<SearchSuggestionsList input={input} texts={JSON.parse(textsJson) as SuggestionTexts} store={storeFromPath(location.pathname).store} />)
-  mounted.set(input, { root, container })
+  if (!form || !input.id || mounted.has(input) || attaching.has(input)) return
+  attaching.add(input)
+  void readPageTexts(document.getElementById(SUGGESTION_TEXTS_ID)).then((texts) => {
+    attaching.delete(input)
+    if (!texts || !input.isConnected || mounted.has(input)) return
+    const container = document.createElement('div')
+    container.className = 'contents'
+    form.append(container)
+    const root = createRoot(container)
+    root.render(<SearchSuggestionsList input={input} texts={texts as SuggestionTexts} store={storeFromPath(location.pathname).store} />)
+    mounted.set(input, { root, container })
+  })
 }
 
 /**

@@ -25,8 +25,16 @@ export function mayReloadForChunk(lastReloadAt: number | null, now: number): boo
 /** What the browsers say when a dynamic import cannot be fetched (Chromium, Firefox, Safari). */
 const CHUNK_LOAD_MESSAGE = /dynamically imported module|importing a module script failed|error loading dynamically/i
 
+/** A hashed file other than a module (an island's texts) that the server no longer has. */
+export class HashedFileMissing extends Error {
+  constructor(url: string, status: number) {
+    super(`${url} answered ${status}`)
+    this.name = 'HashedFileMissing'
+  }
+}
+
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_LOAD_MESSAGE.test(error.message)
+  return error instanceof HashedFileMissing || (error instanceof Error && CHUNK_LOAD_MESSAGE.test(error.message))
 }
 
 type GuardEnvironment = {

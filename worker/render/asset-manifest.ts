@@ -8,12 +8,15 @@ import { z } from 'zod'
 export const ASSET_MANIFEST_PATH = '/asset-manifest.json'
 
 const assetPath = z.string().regex(/^\/assets\/[\w./-]+\.(js|css)$/)
+const islandTextsPath = z.string().regex(/^\/assets\/island-texts-[\w-]+\.json$/)
 
 export const assetManifestSchema = z.object({
   entry: assetPath,
   css: assetPath,
   /** Chunks the entry imports statically: preloaded so they download in parallel. */
   preload: z.array(assetPath),
+  /** Each locale's file of island texts (client/islands/island-texts.ts). */
+  islandTexts: z.object({ en_GB: islandTextsPath, de_DE: islandTextsPath }),
   /** The staff area's own script and stylesheet (never linked from shop pages). */
   admin: z.object({ script: assetPath, css: assetPath }),
 })

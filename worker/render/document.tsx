@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/price-display-script'
+import { IslandTextsFile } from '../../client/islands/island'
 import type { AssetManifest } from './asset-manifest'
 import { tagManagerScriptUrl } from '../security/third-party-origins'
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
@@ -42,7 +43,9 @@ export type DocumentProps = {
   /** The page's largest image, fetched with the stylesheet rather than after layout (LCP). */
   preloadImage?: { href: string; srcSet?: string | undefined; sizes?: string | undefined } | undefined
   /** The shop's files; the staff area's are not among them, so no shop page can link them. */
-  assets: Omit<AssetManifest, 'admin'>
+  assets: Omit<AssetManifest, 'admin' | 'islandTexts'>
+  /** The locale's file of island texts, which the page's islands name instead of carrying them. */
+  islandTexts?: string | undefined
   nonce: string | undefined
   /** SPEC §7: the tag manager's container, loaded only when TAG_MANAGER_ID is configured. */
   tagManagerId?: string | undefined
@@ -82,7 +85,7 @@ function SocialTags({ social, title, description, url }: { social: SocialMeta; t
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, nonce, tagManagerId, excludingVat, firstPartyOnly, children }: DocumentProps) {
+export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, islandTexts, nonce, tagManagerId, excludingVat, firstPartyOnly, children }: DocumentProps) {
   return (
     <html lang={lang} className={excludingVat ? EX_VAT_CLASS : undefined} {...(firstPartyOnly ? { [FIRST_PARTY_ONLY_ATTRIBUTE]: '' } : {})}>
       <head>
@@ -119,7 +122,9 @@ export function Document({ lang, title, description, keywords, canonicalUrl, rob
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        <IslandTextsFile value={islandTexts}>{children}</IslandTextsFile>
+      </body>
     </html>
   )
 }

@@ -2,6 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { islandTextsFile } from '../../client/islands/island-texts'
 import { loadAssetManifest } from './asset-manifest'
 import { renderPage } from './render-page'
 
@@ -95,5 +96,21 @@ describe('streaming render', () => {
     const html = await response.text()
     expect(html).toContain(`<link rel="stylesheet" href="${css}"/>`)
     expect(html).toContain(`<link rel="modulepreload" href="${entry}"/>`)
+  })
+
+  it('gives the islands their texts in the locale’s file, which the client files serve with every text an island shows', async () => {
+    const slow = deferred()
+    slow.resolve('x')
+    const response = await appWithSlowPage(slow.promise).fetch(new Request('https://shop.test/slow'), env, createExecutionContext())
+    const { islandTexts } = await loadAssetManifest(env.ASSETS, { everyTime: true })
+    const html = await response.text()
+    const named = new Set([...html.matchAll(/data-island-texts="([^"]+)"/g)].map((match) => match[1]))
+    expect([...named]).toEqual([islandTexts.en_GB])
+    expect(html).not.toMatch(/data-island-props="">[^<]*"texts"/)
+    const file = await env.ASSETS.fetch(new Request(`https://assets.invalid${islandTexts.en_GB}`))
+    expect(file.status).toBe(200)
+    const texts = (await file.json()) as Record<string, string>
+    expect(texts).toEqual(islandTextsFile('en_GB'))
+    expect(html).toContain(`aria-label="${texts['notification.region']}"`)
   })
 })

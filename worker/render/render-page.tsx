@@ -93,6 +93,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       social={meta.social && { ...meta.social, image: meta.social.image && new URL(meta.social.image, origin).href, siteName: SHOP_NAME, locale: store.locale }}
       preloadImage={meta.preloadImage}
       assets={assets}
+      islandTexts={assets.islandTexts[store.locale]}
       nonce={nonce}
       tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
       excludingVat={!priceDisplay.includingVat}

@@ -2,11 +2,11 @@ import { ACCOUNT_LINKS, SIGN_IN_PATH } from '../../../shared/constants/shop-path
 import { pickMessages } from '../../../shared/messages/pick-messages'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { Island } from '../../islands/island'
+import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
 import type { SavedPrinterText } from '../../islands/saved-printer'
 import type { SavedPrinterView } from '../../stores/saved-printers'
 import type { PageProps } from '../page-props'
 
-const TEXTS: readonly SavedPrinterText[] = ['printers.save', 'printers.saved', 'printers.signInToSave', 'printers.yours', 'printers.manage', 'printers.saveFailed', 'printers.savedNotice']
 
 /**
  * The shopper's printers on a printer model page (save this one, jump to the others). It hydrates
@@ -17,7 +17,7 @@ export function SavedPrinterIsland({ store, t, printer }: PageProps & { printer?
     <Island
       name="saved-printer"
       props={{
-        texts: pickMessages(t, TEXTS),
+        texts: pickMessages(t, ISLAND_TEXT_KEYS['saved-printer']),
         ...(printer ? { printer: { ...printer, path: storePath(store, printer.path) } } : {}),
         signInPath: storePath(store, SIGN_IN_PATH),
         accountPrintersPath: storePath(store, ACCOUNT_LINKS.printers),

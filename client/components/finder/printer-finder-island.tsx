@@ -1,7 +1,7 @@
 import { pickMessages } from '../../../shared/messages/pick-messages'
 import type { PrinterFinderView } from '../../../shared/rules/printer-finder'
 import { Island } from '../../islands/island'
-import { PRINTER_FINDER_TEXTS } from '../../islands/printer-finder-texts'
+import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
 import type { PageProps } from '../page-props'
 
 /**
@@ -11,6 +11,6 @@ import type { PageProps } from '../page-props'
  */
 export function PrinterFinderIsland({ store, t, view, headingLevel }: PageProps & { view: PrinterFinderView; headingLevel: 2 | 3 }) {
   return (
-    <Island name="printer-finder" hydrate="interaction" props={{ texts: pickMessages(t, PRINTER_FINDER_TEXTS), pathPrefix: store.pathPrefix, headingLevel, view }} />
+    <Island name="printer-finder" hydrate="interaction" props={{ texts: pickMessages(t, ISLAND_TEXT_KEYS['printer-finder']), pathPrefix: store.pathPrefix, headingLevel, view }} />
   )
 }

@@ -1,14 +1,8 @@
-import { serializeForScript } from '../../../shared/html/serialize-for-script'
-import type { AddToCartTexts } from '../../effects/add-to-cart'
+import { CART_REFUSAL_TEXTS, CART_TEXTS_ATTRIBUTE } from '../../effects/cart-refusal-texts'
+import { PageTexts } from '../../islands/page-texts'
 import type { PageProps } from '../page-props'
 
 /** What a refused add shows, per SPEC §4 cart stock error code (`client/effects/add-to-cart.ts` reads the first of these). */
 export function CartTexts({ t }: Pick<PageProps, 't'>) {
-  const texts: AddToCartTexts = {
-    INSUFFICIENT_STOCK: t('notice.cartInsufficientStock'),
-    NOT_SALABLE: t('notice.cartNotSalable'),
-    PRODUCT_NOT_FOUND: t('notice.cartProductNotFound'),
-    UNDEFINED: t('notice.cartAddFailed'),
-  }
-  return <script type="application/json" data-cart-texts="" dangerouslySetInnerHTML={{ __html: serializeForScript(texts) }} />
+  return <PageTexts t={t} keys={Object.values(CART_REFUSAL_TEXTS)} marker={{ [CART_TEXTS_ATTRIBUTE]: '' }} />
 }

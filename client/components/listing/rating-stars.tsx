@@ -1,8 +1,9 @@
 import { formatRating, ratingOutOfFive } from '../../../shared/rules/format-rating'
 import type { PageProps } from '../page-props'
 
-const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z'
-const FIVE_STARS = [0, 20, 40, 60, 80].map((x) => <path key={x} d={STAR} transform={`translate(${x} 0)`} />)
+/** One star's outline after its starting point (relative moves), the five of a row in one path. */
+const STAR_OUTLINE = 'l2.6 5.4 5.9.8-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z'
+const FIVE_STARS = <path d={[10, 30, 50, 70, 90].map((x) => `M${x} 1.5${STAR_OUTLINE}`).join('')} />
 
 /**
  * Five stars filled to the rating (a percentage of 5), and the rating in words for screen readers,

@@ -2,29 +2,11 @@ import { REVIEW_POST_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-p
 import { pickMessages } from '../../../shared/messages/pick-messages'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { Island } from '../../islands/island'
+import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
 import type { ReviewFormText } from '../../islands/review-form'
 import type { PageProps } from '../page-props'
 import type { ProductPageView, ReviewRatingView } from './product-view'
 
-const TEXTS: readonly ReviewFormText[] = [
-  'reviews.form.title',
-  'reviews.form.intro',
-  'reviews.form.signInHint',
-  'reviews.form.signIn',
-  'reviews.form.nickname',
-  'reviews.form.summary',
-  'reviews.form.text',
-  'reviews.form.minLength',
-  'reviews.form.rating',
-  'reviews.form.stars',
-  'reviews.form.stars.one',
-  'reviews.form.submit',
-  'reviews.form.required',
-  'reviews.form.tooShort',
-  'reviews.form.chooseStars',
-  'reviews.form.thanks',
-  'reviews.form.failed',
-]
 
 /**
  * "Write a review" in the Reviews tab. Rendered with the first bytes, outside the streamed reviews:
@@ -38,7 +20,7 @@ export function ReviewFormIsland({ store, t, product, ratings }: PageProps & { p
       name="review-form"
       hydrate="visible"
       props={{
-        texts: pickMessages(t, TEXTS),
+        texts: pickMessages(t, ISLAND_TEXT_KEYS['review-form']),
         sku: product.sku,
         productName: product.name,
         action: storePath(store, REVIEW_POST_PATH),

@@ -3,11 +3,11 @@ import { pickMessages } from '../../../shared/messages/pick-messages'
 import { canWishlist } from '../../../shared/rules/wishlist-support'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { Island } from '../../islands/island'
+import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
 import type { WishlistToggleText } from '../../islands/wishlist-toggle'
 import type { PageProps } from '../page-props'
 import type { ProductPageView } from './product-view'
 
-const TEXTS: readonly WishlistToggleText[] = ['wishlist.add', 'wishlist.remove', 'wishlist.added', 'wishlist.removed', 'wishlist.failed']
 
 /**
  * The wish-list heart near the buy box, for the types the wish list takes (SPEC §8: others are not
@@ -22,7 +22,7 @@ export function WishlistToggleIsland({ store, t, product }: PageProps & { produc
       <Island
         name="wishlist-toggle"
         props={{
-          texts: pickMessages(t, TEXTS),
+          texts: pickMessages(t, ISLAND_TEXT_KEYS['wishlist-toggle']),
           sku: product.sku,
           name: product.name,
           typename: product.typename,

@@ -77,7 +77,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     ])
     // Without the client build there is no page to keep; the render says so itself.
     if (!assets) return next()
-    const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}|${settingsVersion(config)}` })
+    const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}|${assets.islandTexts.en_GB}|${assets.islandTexts.de_DE}|${settingsVersion(config)}` })
     const fresh = asksForFresh(c)
     const kept: KeptPage | null = fresh ? null : await findPage(key, generation, now)
     const answer = { nonce: c.get('secureHeadersNonce'), acceptEncoding: c.req.header('Accept-Encoding'), now }
