@@ -2,6 +2,7 @@
 // React (as deployed), a local state directory the caller prepared (migrated and seeded), given ports.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { findRuntimeBase } from './runtime-address.mjs'
 import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 /** How long wrangler dev may take to answer (about 3.5 s when the machine is quiet). */
@@ -21,9 +22,10 @@ export async function waitForServer(base, timeoutMs = SERVER_START_TIMEOUT_MS) {
 
 /**
  * Starts wrangler dev on `state` in its own process group and waits for it. `stop` ends the group,
- * so workerd goes too; it also runs when this process exits.
+ * so workerd goes too; it also runs when this process exits. `runtime` is the address of the
+ * runtime behind wrangler dev's own proxy, where it can be found (`runtime-address.mjs`), else null.
  * @param {{ root: string, state: string, port: number, inspectorPort?: number, timeoutMs?: number }} options
- * @returns {Promise<{ base: string, stop: () => void }>}
+ * @returns {Promise<{ base: string, runtime: string | null, stop: () => void }>}
  */
 export async function startLocalServer({ root, state, port, inspectorPort, timeoutMs }) {
   const wrangler = join(root, 'node_modules/.bin/wrangler')
@@ -48,5 +50,5 @@ export async function startLocalServer({ root, state, port, inspectorPort, timeo
     stop()
     throw error
   }
-  return { base, stop }
+  return { base, runtime: await findRuntimeBase(server.pid, base), stop }
 }
