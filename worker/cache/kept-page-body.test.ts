@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, gzipWithNonce, keptBodyOf, parseKeptBody, plainBytes, plainWithNonce, serialiseKeptBody } from './kept-page-body'
+import { acceptsGzip, gzipParts, keptBodyOf, parseKeptBody, plainBytes, plainWithNonce, serialiseKeptBody, type KeptBody } from './kept-page-body'
 
 const OLD = 'b2xkLW5vbmNlLTEyMzQ1Ng=='
 const NEW = 'bmV3LW5vbmNlLTk4NzY1NA=='
@@ -10,6 +10,17 @@ function page(nonce: string, bodyText = 'Épson cartridges £12.50 · '.repeat(4
 }
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
+/** The answer's parts in one buffer, as the client receives them. */
+const gzipWithNonce = (body: KeptBody, nonce: string) => joined(gzipParts(body, nonce))
+function joined(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.byteLength
+  }
+  return out
+}
 const gunzip = async (bytes: Uint8Array<ArrayBuffer>) => new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
 
 describe('a kept page body', () => {
@@ -31,6 +42,13 @@ describe('a kept page body', () => {
     const none = await keptBodyOf(bytesOf(page('')), undefined)
     expect(plainBytes(none)).toBe(0)
     expect(await gunzip(gzipWithNonce(none, NEW))).toBe(page(''))
+  })
+
+  it('finds the nonce after a partial likeness of it, and beside characters of more than one byte', async () => {
+    const tricky = `<html><head><meta content="${OLD.slice(0, 6)}é€"><script nonce="${OLD.slice(0, 3)}${OLD}">c()</script><script nonce="${OLD}"></script></head><body>£</body></html>`
+    const body = await keptBodyOf(bytesOf(tricky), OLD)
+    expect(body.pieces).toHaveLength(3)
+    expect(await gunzip(gzipWithNonce(body, NEW))).toBe(tricky.replaceAll(OLD, NEW))
   })
 
   it('answers plain for a client that takes no gzip', async () => {

@@ -28,6 +28,8 @@ export type KeptBody = {
   /** The rest's CRC-32 and length uncompressed, for the gzip trailer. */
   restCrc: number
   restLength: number
+  /** `crc32Shift(restLength)`: worked out once per copy, so each answer's checksum is one join. */
+  restShift: number
 }
 
 const encoder = new TextEncoder()
@@ -57,14 +59,40 @@ function gzipHeaderLength(gzip: Uint8Array): number {
   return at
 }
 
-/** Prepares a made page for keeping: cut at the places of `nonce` (the one it was made with), the rest deflated. */
+/** Where `needle` starts in `bytes`, each time, in order. */
+function placesOf(bytes: Bytes, needle: Bytes): number[] {
+  const places: number[] = []
+  const first = needle[0]
+  if (first === undefined) return places
+  for (let at = bytes.indexOf(first); at !== -1 && at + needle.byteLength <= bytes.byteLength; at = bytes.indexOf(first, at + 1)) {
+    let same = true
+    for (let i = 1; i < needle.byteLength && same; i++) same = bytes[at + i] === needle[i]
+    if (same) {
+      places.push(at)
+      at += needle.byteLength - 1
+    }
+  }
+  return places
+}
+
+/**
+ * Prepares a made page for keeping: cut at the places of `nonce` (the one it was made with), the
+ * rest deflated. The page's bytes are searched as they are, never decoded.
+ */
 export async function keptBodyOf(page: ArrayBuffer, nonce: string | undefined): Promise<KeptBody> {
-  const text = new TextDecoder().decode(page)
-  const last = nonce ? text.lastIndexOf(nonce) : -1
-  const headEnd = last === -1 ? 0 : last + nonce!.length
-  const pieces = last === -1 ? [new Uint8Array()] : text.slice(0, headEnd).split(nonce!).map((piece) => encoder.encode(piece))
-  const rest = await deflated(encoder.encode(text.slice(headEnd)))
-  return { pieces, rest: rest.data, restCrc: rest.crc, restLength: rest.length }
+  const bytes = new Uint8Array(page)
+  const needle = encoder.encode(nonce ?? '')
+  const places = nonce ? placesOf(bytes, needle) : []
+  const pieces: Bytes[] = []
+  let from = 0
+  for (const at of places) {
+    pieces.push(bytes.slice(from, at))
+    from = at + needle.byteLength
+  }
+  // The piece after the last nonce: the plain part ends with it, so it is empty.
+  pieces.push(new Uint8Array())
+  const rest = await deflated(bytes.subarray(from))
+  return { pieces, rest: rest.data, restCrc: rest.crc, restLength: rest.length, restShift: crc32Shift(rest.length) }
 }
 
 /** The plain part of the page with `nonce` in each of its places. */
@@ -109,21 +137,9 @@ export function gzipParts(body: KeptBody, nonce: string): [Bytes, Bytes, Bytes] 
   }
   const trailer = new Uint8Array(8)
   const view = new DataView(trailer.buffer)
-  view.setUint32(0, crc32Join(crc32(head), body.restCrc, crc32Shift(body.restLength)), true)
+  view.setUint32(0, crc32Join(crc32(head), body.restCrc, body.restShift), true)
   view.setUint32(4, (head.byteLength + body.restLength) >>> 0, true)
   return [start, body.rest, trailer]
-}
-
-/** The whole page as one gzip member in one buffer (what `gzipParts` sends). */
-export function gzipWithNonce(body: KeptBody, nonce: string): Bytes {
-  const parts = gzipParts(body, nonce)
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.byteLength
-  }
-  return out
 }
 
 /** The page uncompressed, with `nonce` written into it: the rest is inflated as it streams. */
@@ -181,5 +197,5 @@ export function parseKeptBody(bytes: Bytes, layout: string): KeptBody | null {
     pieces.push(bytes.subarray(at, at + pieceLength))
     at += pieceLength
   }
-  return { pieces, rest: bytes.subarray(at), restCrc: Number(crc), restLength: Number(length) }
+  return { pieces, rest: bytes.subarray(at), restCrc: Number(crc), restLength: Number(length), restShift: crc32Shift(Number(length)) }
 }
