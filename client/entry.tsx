@@ -7,8 +7,10 @@
 import { storeFromPath, storePath } from '../shared/rules/store-from-path'
 import { startBasketPage } from './effects/basket'
 import { startCatalogue } from './effects/catalogue'
+import { startCartBadge } from './effects/cart-badge'
 import { startCheckout } from './effects/checkout'
 import { startProductPage } from './effects/product'
+import { startVatSwitchState } from './effects/vat-switch-state'
 import { startFooterColumns } from './effects/footer-columns'
 import { startFormErrorNotice } from './effects/form-error-notice'
 import { startNavigation } from './effects/navigation'
@@ -27,6 +29,10 @@ const homePath = storePath(storeFromPath(location.pathname).store, '/')
 // Islands hydrate after first paint, each when it is needed (islands/hydration-mode.ts), so React
 // is no part of the first load (issue 26 point 4).
 hydrateIslands(document)
+// SPEC §2: the basket badge shows the session's count without React (its islands wait for the shopper).
+startCartBadge(document)
+// SPEC §2: the VAT switch says the shopper's choice (aria-checked) before its island hydrates.
+startVatSwitchState(document)
 startNavigation(document)
 startFooterColumns(document)
 startSearchSuggestions(document)

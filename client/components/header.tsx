@@ -66,6 +66,7 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
         <div className="js:max-lg:hidden">
           <Island
             name="account-menu"
+            hydrate="personal"
             props={{
               texts: pickMessages(t, [
                 'header.account.myAccount',
