@@ -8,13 +8,16 @@
 // Every load is scored twice: "raw" with Lighthouse's default 4x CPU slowdown, and "calibrated"
 // with the slowdown its throttling documentation gives for this machine's benchmarkIndex (the
 // median over all the audit's runs; scripts/audit/calibration.mjs), which is what emulates its
-// reference phone here. The gate uses the calibrated performance score: at least 95;
-// accessibility and best practices 100; SEO 100 where the page is indexable. Exits 1 when a page
-// falls short.
+// reference phone here. The gate uses the raw performance score: at least 95 (the calibrated
+// shortfalls are listed beside it; README says why); accessibility and best practices 100; SEO 100
+// where the page is indexable. Exits 1 when a page falls short.
 //
 // Uses the client build in public/ (building it only when missing or older than its sources) and
-// writes each run's Lighthouse report to .build/audit/. AUDIT_PORT (8797) and
-// AUDIT_INSPECTOR_PORT choose the server's ports.
+// writes each run's Lighthouse report to .build/audit/ (the performance category scored again at
+// the calibrated slowdown beside it, `-calibrated.json`). AUDIT_PORT (8797) and
+// AUDIT_INSPECTOR_PORT choose the server's ports. For a quick look while working, AUDIT_PAGES
+// (page names, comma-separated, e.g. "category,product") and AUDIT_RUNS (runs per page) narrow the
+// audit; the calibration then rests on fewer runs, so a figure to report comes from a full run.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -30,7 +33,8 @@ import { median, medianFigures, runFigures } from './audit/summary.mjs'
 import { shortfalls } from './audit/thresholds.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const RUNS_PER_PAGE = 3
+const RUNS_PER_PAGE = Number(process.env.AUDIT_RUNS ?? 3)
+const onlyPages = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',').map((name) => name.trim()) : null
 const port = Number(process.env.AUDIT_PORT ?? 8797)
 const inspectorPort = process.env.AUDIT_INSPECTOR_PORT ? Number(process.env.AUDIT_INSPECTOR_PORT) : undefined
 const products = Number(process.env.AUDIT_PRODUCTS ?? 300)
@@ -91,7 +95,8 @@ let exitCode = 0
 try {
   const product = await findProduct(server.base)
   const cookie = await basketCookie(server.base, product.sku)
-  const pages = auditPages({ productPath: product.path })
+  const pages = auditPages({ productPath: product.path }).filter((page) => !onlyPages || onlyPages.includes(page.name))
+  if (pages.length === 0) throw new Error(`AUDIT_PAGES names no page the audit knows: ${process.env.AUDIT_PAGES}`)
   // Warm the isolate and the shop's own caches, as a page in steady use is.
   for (const page of pages) {
     for (let i = 0; i < 2; i++) {
@@ -113,8 +118,10 @@ try {
   for (const page of pages) {
     const own = runs.filter((run) => run.page === page)
     const calibrated = []
-    for (const run of own) {
-      const figures = runFigures(await rescoreWithSlowdown(run.artifacts, run.flags, multiplier))
+    for (const [index, run] of own.entries()) {
+      const lhr = await rescoreWithSlowdown(run.artifacts, run.flags, multiplier)
+      writeFileSync(join(reports, `${page.name.replace(/\W+/g, '-')}-${index + 1}-calibrated.json`), JSON.stringify(lhr))
+      const figures = runFigures(lhr)
       run.artifacts = null
       // Accessibility, best practices and SEO do not depend on the CPU (only performance was scored again).
       calibrated.push({ ...figures, scores: { ...run.raw.scores, performance: figures.scores.performance } })
@@ -129,8 +136,8 @@ try {
   printTable(results)
 
   // The gate holds Lighthouse's own 4x profile. The calibrated figures are printed beside it: on a
-  // machine faster than Lighthouse's reference they emulate a phone more slowly, and today's shell
-  // (React hydrating its islands once the page is idle) does not yet reach 95 there (README).
+  // machine faster than Lighthouse's reference they emulate a phone more slowly, and the pages'
+  // own parsing, style and layout do not yet reach 95 there (README).
   const failures = results.flatMap(({ page, raw }) => shortfalls(page, raw.scores))
   const calibratedShort = results.flatMap(({ page, calibrated }) => shortfalls(page, calibrated.scores))
   if (calibratedShort.length > 0) console.log(`\nCalibrated, not gated:\n  ${calibratedShort.join('\n  ')}`)
