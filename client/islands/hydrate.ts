@@ -10,6 +10,7 @@
  */
 import type { ComponentType } from 'react'
 import { recoverFromChunkFailure } from '../platform/chunk-reload'
+import { yieldToMain } from '../runtime/yield-to-main'
 import { afterLoad as pageAfterLoad, type AfterLoad } from './after-load'
 import { recordEarlyClicks, replayClicks } from './early-clicks'
 import { hydrationModeOf } from './hydration-mode'
@@ -50,6 +51,8 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeC
   const [Component, { mountIsland }] = await Promise.all([(loaders[name as keyof IslandLoaders] as AnyLoader)(), import('./mount-island')]).catch(
     recoverFromChunkFailure,
   )
+  // Islands whose chunks arrive together hydrate in tasks of their own, not one long one.
+  await yieldToMain()
   if (!element.isConnected) return // swapped out by a navigation while its chunks loaded
   // React listens on the island from here on, and replays what happens while it hydrates itself.
   const clicked = takeClicks()
