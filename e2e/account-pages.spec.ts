@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { scriptsReady } from './shell-controls'
 import { deliveryToPayment, placeByCheque } from './checkout-steps'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
 
@@ -147,9 +148,9 @@ test('a customer sees the wish list in the header and its panel, and moves a pro
   // The header's account area (a wide screen's) or the phone's Account tab counts the wish list
   // and opens its panel.
   await page.reload()
-  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  await scriptsReady(page)
   if (testInfo.project.name === 'mobile') {
-    await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor({ state: 'attached' })
+    // The mobile nav hydrates on this first tap and then opens the tab (early-clicks.ts).
     await page.locator('button[aria-controls="mobile-nav-account"]').click()
     await expect(page.locator('#mobile-nav-account').getByRole('link', { name: 'Wish list, 1 item' })).toBeVisible()
     await expect(page.getByTestId('mobile-wishlist-count')).toHaveText('1')

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { main, placeByCheque } from './checkout-steps'
 import { dataLayer, dataLayerEvents, expectEcommerce, foreignScripts, onlyEntry } from './data-layer'
 import { expect, test } from './fixtures'
+import { pageReady, scriptsReady } from './shell-controls'
 import { mailedParameter } from './outbox'
 
 const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
@@ -72,8 +73,7 @@ async function expectCheckoutEventsOnce(page: Page, sku: string, before: string[
 async function expectNothingAgainOnReload(page: Page, number: string): Promise<void> {
   await page.reload()
   await expect(page.locator('[data-order-number]')).toHaveText(number)
-  await page.locator('[data-island="cart-count"][data-hydrated]').first().waitFor(attached)
-  await page.waitForLoadState('networkidle')
+  await pageReady(page)
   const events = await dataLayerEvents(page)
   expect(events.filter((event) => ['purchase', 'add_shipping_info', 'add_payment_info', 'login'].includes(event))).toEqual([])
 }
@@ -175,7 +175,7 @@ test.describe('checkout', () => {
     expect(await onlyEntry(page, 'sign_up')).toEqual({ event: 'sign_up', method: 'password' })
     // Sent once: the page shown again does not count the account twice.
     await page.reload()
-    await page.locator('[data-island="cart-count"][data-hydrated]').first().waitFor(attached)
+    await pageReady(page)
     expect(await dataLayerEvents(page)).not.toContain('sign_up')
     await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(await mailedParameter(email, 'account_confirmation', 'key'))}`)
 
@@ -213,7 +213,7 @@ test.describe('checkout', () => {
 
     const sku = await addFromProductPage(page)
     await page.goto('/checkout/user-account')
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor(attached)
+    await scriptsReady(page)
     await main(page).getByRole('link', { name: 'Sign in to check out faster' }).click()
     const modal = page.getByRole('dialog', { name: 'Sign in' })
     await modal.getByLabel('Email address').fill(email)

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { deliveryToPayment, main, placeByCheque } from './checkout-steps'
 import { keepDataLayerWhenLeft, leftDataLayerEvents } from './data-layer'
 import { expect, test } from './fixtures'
+import { pageReady } from './shell-controls'
 
 /** Seeded products (the catalogue is deterministic): two product pages and a category's cards. */
 const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
@@ -167,7 +168,7 @@ test.describe('the basket with JavaScript', () => {
 test.describe('the basket panel', () => {
   test('after adding, View basket is the basket page; the header icon opens the panel with the lines and totals; a line is removed there', async ({ page, consoleErrors }) => {
     await page.goto(SIMPLE)
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await pageReady(page)
     await buyBox(page).getByRole('button', { name: 'Add to basket' }).click()
     const added = page.getByRole('dialog', { name: 'Added to your basket' })
     await expect(added.getByRole('button', { name: 'Continue', exact: true })).toBeVisible()
@@ -207,7 +208,7 @@ test.describe('the basket panel', () => {
 test.describe('nothing typed is lost', () => {
   test('a quantity typed as soon as the basket page shows, reached from the panel, is the one Update sends', async ({ page, consoleErrors }) => {
     await page.goto(SIMPLE)
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await pageReady(page)
     await buyBox(page).getByRole('button', { name: 'Add to basket' }).click()
     await page.getByRole('dialog', { name: 'Added to your basket' }).getByRole('button', { name: 'Continue', exact: true }).click()
     await page.getByRole('link', { name: 'Basket, 1 item' }).filter({ visible: true }).first().click()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { deliveryToPayment, expectNoAxeViolations, main, placeByCheque } from './checkout-steps'
 import { expect, test } from './fixtures'
+import { pageReady, scriptsReady } from './shell-controls'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
 
 const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
@@ -153,11 +154,11 @@ test.describe('checking out with JavaScript', () => {
     const email = await signedInCustomer(page, request, 'Linus')
     await page.context().clearCookies()
     await page.goto(SIMPLE)
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await pageReady(page)
     await page.locator('form[data-product-form]').getByRole('button', { name: 'Add to basket' }).click()
     await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeAttached()
     await page.goto('/checkout/user-account')
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await scriptsReady(page)
     await main(page).getByRole('link', { name: 'Sign in to check out faster' }).click()
     const dialog = page.getByRole('dialog', { name: 'Sign in' })
     await dialog.getByLabel('Email address').fill(email)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pageReady } from './shell-controls'
 import { mailedBodies } from './outbox'
 
 const THANKS = 'Thanks for contacting us with your comments and questions. We’ll respond to you very soon.'
@@ -19,7 +20,7 @@ test('with JavaScript, the contact form is sent in place and the message reaches
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Customer service' }).getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(page).toHaveURL('/contact.html')
-  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  await pageReady(page)
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => v.id)).toEqual([])
 

@@ -8,7 +8,8 @@ test('the home page renders the shell and hydrates the basket island without err
   await expect(page).toHaveTitle('Cartridge Corner: ink, toner, label tape, paper and printers')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printer supplies for home, business and schools')
   await expect(await searchBox(page, testInfo)).toHaveAttribute('placeholder', 'Search by printer or cartridge')
-  await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', '')
+  // SPEC §2: the badge shows the session's count (0 here) without waiting for React.
+  await expect(page.locator('[data-island="cart-count"]').getByTestId('cart-count')).toHaveText('0')
   await expect(page.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/cart')
   expect(consoleErrors).toEqual([])
 })
@@ -34,7 +35,7 @@ test('hashed assets are served with a one-year immutable cache', async ({ page, 
 
 test('the home page has no accessibility violations', async ({ page }) => {
   await page.goto('/')
-  await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="cart-count"]').getByTestId('cart-count')).toHaveText('0')
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
@@ -43,7 +44,7 @@ test('the German store speaks German', async ({ page, consoleErrors }, testInfo)
   await page.goto('/de/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(await searchBox(page, testInfo, 'Im Shop suchen')).toBeVisible()
-  await expect(page.locator('[data-island="cart-count"]')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="cart-count"]').getByTestId('cart-count')).toHaveText('0')
   await expect(page.getByRole('link', { name: 'Warenkorb' })).toHaveAttribute('href', '/de/cart')
   expect(consoleErrors).toEqual([])
 })

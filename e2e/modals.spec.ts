@@ -1,11 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { scriptsReady } from './shell-controls'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
 
-/** Waits for the modal host, then puts an opener into the page as a product or cart page would render it. */
+/** Waits for the page's scripts (the modal host hydrates when asked), then puts an opener into the page as a product or cart page would render it. */
 async function addOpener(page: Page, label: string, attributes: Record<string, string>): Promise<void> {
-  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  await scriptsReady(page)
   await page.evaluate(
     ({ label, attributes }) => {
       const button = document.createElement('button')
@@ -20,9 +21,9 @@ async function addOpener(page: Page, label: string, attributes: Record<string, s
 
 /** The guest's way to the login modal: the header link on desktop, the Account tab below 1024 px. */
 async function loginOpener(page: Page, testInfo: TestInfo) {
-  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  await scriptsReady(page)
   if (testInfo.project.name === 'mobile') {
-    await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor({ state: 'attached' })
+    // The mobile nav hydrates on this first tap and then opens the tab (early-clicks.ts).
     await page.locator('button[aria-controls="mobile-nav-account"]').click()
     return page.locator('#mobile-nav-account').getByRole('link', { name: 'Sign in' })
   }
@@ -188,7 +189,7 @@ test('the German store speaks German in its modals', async ({ page }) => {
 
 test('the footer opens the newsletter modal, which subscribes the address', async ({ page }) => {
   await page.goto('/')
-  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  await scriptsReady(page)
   const opener = page.getByRole('contentinfo').locator('[data-modal-open="newsletter"]')
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Sign up to our newsletter' })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { scriptsReady } from './shell-controls'
 import { signedInCustomer } from './shopper'
 
 /** SPEC §2 Shell "Desktop navigation" and "Mobile navigation", against the seeded category tree. */
@@ -103,7 +104,8 @@ test.describe('mobile navigation', () => {
 
   async function open(page: Page, path = '/'): Promise<void> {
     await page.goto(path)
-    await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor()
+    // The mobile nav hydrates on the first tap of a tab, which it then opens (early-clicks.ts).
+    await scriptsReady(page)
   }
 
   test('the Menu tab loads the categories once, with the overlay, and the active tab closes it', async ({ page, consoleErrors }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { searchBox } from './shell-controls'
+import { pageReady, scriptsReady, searchBox } from './shell-controls'
 
 /** SPEC §9: the chat script loads 1000 ms after the click. */
 const CHAT_LOAD_DELAY_MS = 1000
@@ -23,7 +23,8 @@ test.describe('help chat', () => {
       if (VENDOR_SCRIPT.test(request.url())) vendorRequests.push(request.url())
     })
     await page.goto('/')
-    await page.locator(hydrated('help-chat')).waitFor(attached)
+    // The launcher hydrates when reached; a click before that is kept and done then (early-clicks.ts).
+    await scriptsReady(page)
     const button = page.getByRole('button', { name: 'Help: chat with our team' })
     await expect(button).toBeVisible()
     await expect(button).toHaveText('Help')
@@ -58,13 +59,13 @@ test.describe('help chat', () => {
 
   test('is offered in the German store too', async ({ page }) => {
     await page.goto('/de/')
-    await page.locator(hydrated('help-chat')).waitFor(attached)
+    await scriptsReady(page)
     await expect(page.getByRole('button', { name: 'Hilfe: mit unserem Team chatten' })).toHaveText('Hilfe')
   })
 
   test('a keyboard user who opens the chat lands in the vendor’s widget, not on the page body', async ({ page }) => {
     await page.goto('/')
-    await page.locator(hydrated('help-chat')).waitFor(attached)
+    await scriptsReady(page)
     const button = page.getByRole('button', { name: 'Help: chat with our team' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -97,10 +98,9 @@ const receivedNetworkEvent = (page: Page, type: NetworkEvent, count = 1) =>
 
 test('the offline notice shows while the network is gone and hides when it returns', async ({ page, context }) => {
   await page.goto('/')
-  // Every island's chunk is loaded first (the modal host's after idle), so nothing is still loading
+  // The page's chunks are loaded first (no island hydrates untouched), so nothing is still loading
   // when the network goes.
-  await page.locator(hydrated('cart-count')).waitFor(attached)
-  await page.locator(hydrated('modal-host')).waitFor(attached)
+  await pageReady(page)
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' })
   await expect(notice).toBeHidden()
   await recordNetworkEvents(page)
@@ -119,7 +119,7 @@ test.describe('on the narrowest phone', () => {
   test('no page is wider than the screen, in either store', async ({ page }) => {
     for (const path of ['/', '/de/', '/ink-cartridges/hp.html', '/cart', '/de/customer/account/login', '/terms.html', '/contact.html', '/Faq']) {
       await page.goto(path)
-      await page.locator(hydrated('mobile-nav')).waitFor(attached)
+      await scriptsReady(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
     }
   })
@@ -129,8 +129,10 @@ test.describe('on the narrowest phone', () => {
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     for (const path of ['/', '/de/']) {
       await page.goto(path)
+      // The shopper reaches the launcher (it hydrates then) before the network goes.
+      await pageReady(page)
+      await page.locator('[data-island="help-chat"] button').focus()
       await page.locator(hydrated('help-chat')).waitFor(attached)
-      await page.locator(hydrated('modal-host')).waitFor(attached)
       await recordNetworkEvents(page)
       await context.setOffline(true)
       await receivedNetworkEvent(page, 'offline')
@@ -160,10 +162,13 @@ test('a chunk that fails while offline leaves the page in place, and reloads it 
   })
   const requested = page.waitForRequest(MODAL_HOST_CHUNK)
   await page.goto('/')
+  // React comes with the first island the shopper reaches (here the VAT switch): in before the
+  // network goes, so the modal host's chunk, asked for by the next opener, is the one that fails.
+  await pageReady(page)
+  await page.getByRole('switch', { name: 'Show prices' }).focus()
+  await page.locator(hydrated('price-display-switch')).waitFor(attached)
+  await page.evaluate(() => document.querySelector<HTMLElement>('footer [data-modal-open="newsletter"]')?.click())
   await requested
-  // React comes with the shell's islands, beside the modal host: in before the network goes, so
-  // the modal host's chunk is the one that fails.
-  await page.locator(hydrated('cart-count')).waitFor(attached)
   await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
   await recordNetworkEvents(page)
   await context.setOffline(true)
@@ -180,7 +185,7 @@ test('a chunk that fails while offline leaves the page in place, and reloads it 
   const reloaded = page.waitForEvent('load')
   await context.setOffline(false)
   await reloaded
-  await page.locator(hydrated('modal-host')).waitFor(attached)
+  await scriptsReady(page)
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
 })
 
@@ -244,10 +249,16 @@ test('a chunk that cannot be loaded reloads the page once, and not again within 
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url())
   })
-  // As after a deploy: the page's island chunk is gone.
-  await page.route('**/assets/chunks/cart-count-*.js', (route) => route.abort())
-  await page.goto('/', { waitUntil: 'commit' })
+  // As after a deploy: the island's chunk is gone, and the shopper reaches the island (the VAT switch).
+  await page.route('**/assets/chunks/price-display-switch-*.js', (route) => route.abort())
+  await page.goto('/')
+  await scriptsReady(page)
+  await page.getByRole('switch', { name: 'Show prices' }).focus()
   await expect.poll(() => navigations.length).toBe(2)
+  await page.waitForLoadState('networkidle')
+  // Reached again on the reloaded page, the chunk fails again, and the page stays.
+  await scriptsReady(page)
+  await page.getByRole('switch', { name: 'Show prices' }).focus()
   await page.waitForLoadState('networkidle')
   expect(navigations).toHaveLength(2)
   expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/)
@@ -259,7 +270,7 @@ test.describe('analytics', () => {
 
   test('a soft navigation sends a page_view, and a search sends its term', async ({ page, consoleErrors }, testInfo) => {
     await page.goto('/aboutus.html')
-    await page.locator(hydrated('cart-count')).waitFor(attached)
+    await scriptsReady(page)
     await page.getByRole('link', { name: 'Cartridge Corner home page' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printer supplies for home, business and schools')
     await expect.poll(() => dataLayer(page)).toContainEqual({
@@ -280,7 +291,7 @@ test.describe('analytics', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.goto('/')
-    await page.locator(hydrated('cart-count')).waitFor(attached)
+    await pageReady(page)
     expect(requests.filter((url) => url.includes('googletagmanager'))).toEqual([])
   })
 })

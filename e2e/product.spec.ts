@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pageReady, scriptsReady } from './shell-controls'
 
 /** A genuine cartridge with reviews, three pictures, a buy-together companion and an own-brand alternative. */
 const GENUINE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
@@ -10,8 +11,8 @@ const CONFIGURABLE = '/brother-bp60-inkjet-paper-72gsm.html'
 
 /** The product page's behaviours are bound once its tabs are (their chunk loads after the page). */
 const behavioursReady = (page: Page) => page.getByRole('tablist').waitFor()
-/** The modal host hydrates when idle or when something opens a modal. */
-const modalHostReady = (page: Page) => page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+/** The modal host hydrates when something opens a modal: the page's scripts are what must be there. */
+const modalHostReady = (page: Page) => pageReady(page)
 
 /** The main price as shown: both VAT ways are in the page and CSS shows the shopper's choice. */
 const shownPrice = (page: Page) => page.locator('[data-product-price] p').first().locator(':scope > span:visible')
@@ -87,7 +88,7 @@ test.describe('the product page’s tabs', () => {
   test('the manufacturer’s name opens the manufacturer tooltip, and Escape closes it', async ({ page, consoleErrors }) => {
     await page.goto(GENUINE)
     await behavioursReady(page)
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await modalHostReady(page)
     const name = page.locator('main dl').getByRole('link', { name: 'HP', exact: true })
     const { title, text } = JSON.parse((await name.getAttribute('data-modal-props'))!) as { title: string; text: string }
     await name.click()
@@ -145,7 +146,7 @@ test.describe('the product gallery', () => {
 test.describe('prices on the product page', () => {
   test('follow the VAT switch', async ({ page }) => {
     await page.goto(GENUINE)
-    await page.locator('[data-island="price-display-switch"][data-hydrated]').waitFor({ state: 'attached' })
+    await scriptsReady(page)
     const price = shownPrice(page)
     await expect(price).toHaveText(/^£\d+\.\d\d inc\. VAT$/)
     const including = await price.textContent()
@@ -217,7 +218,7 @@ test.describe('the product page’s chunk', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     const productChunk = () => requested.filter((path) => /\/product-behaviours-[\w-]+\.js$/.test(path))
     await page.goto('/ink-cartridges/hp.html')
-    await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+    await pageReady(page)
     expect(productChunk()).toEqual([])
 
     await page.evaluate(() => Object.assign(window, { softMarker: true }))

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { scriptsReady } from './shell-controls'
 import { mailedParameter } from './outbox'
 
 /**
@@ -13,9 +14,8 @@ const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${(coun
 
 /** The header's way to sign in: "My account" on a desktop, the Account tab then "Sign in" on a phone. */
 async function openSignIn(page: Page, testInfo: TestInfo) {
-  const island = testInfo.project.name === 'mobile' ? 'mobile-nav' : 'account-menu'
-  await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' })
-  await page.locator('[data-island="modal-host"][data-hydrated]').waitFor({ state: 'attached' })
+  // The header's islands and the modal host hydrate when reached or asked; the scripts must have run.
+  await scriptsReady(page)
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('navigation', { name: 'Shop menu' }).getByRole('button', { name: 'Account' }).click()
     await page.getByRole('link', { name: 'Sign in' }).click()

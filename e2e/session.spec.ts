@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { scriptsReady } from './shell-controls'
 import { mailedParameter } from './outbox'
 
 const PASSWORD = 'Printer-Ink-42'
@@ -42,7 +43,8 @@ test('the customer token never reaches page scripts or page HTML, and calls stay
   await expect(page.getByRole('main').getByText('Hi Grace')).toBeVisible()
   if (test.info().project.name === 'mobile') {
     // Below 1024 px the header's account menu gives way to the mobile nav's Account tab.
-    await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor({ state: 'attached' })
+    // The mobile nav hydrates on this first tap and then opens the tab (early-clicks.ts).
+    await scriptsReady(page)
     await page.locator('button[aria-controls="mobile-nav-account"]').click()
     await expect(page.locator('#mobile-nav-account').getByRole('button', { name: 'Sign out' })).toBeVisible()
   } else {

@@ -7,3 +7,19 @@ import type { Page, TestInfo } from '@playwright/test'
 export async function searchBox(page: Page, _testInfo: TestInfo, name = 'Search the shop') {
   return page.getByRole('searchbox', { name }).or(page.getByRole('combobox', { name }))
 }
+
+/**
+ * The page's scripts have run: the entry claims every island the server marked as it starts, and
+ * binds the shell's listeners (modal openers, soft navigation, notifications) in the same task.
+ * Islands hydrate only when the shopper reaches them or their store asks (issue 26), so this, not
+ * an island's hydration, is what a test waits for before using the page.
+ */
+export async function scriptsReady(page: Page): Promise<void> {
+  await page.locator('[data-island][data-island-claimed]').first().waitFor({ state: 'attached' })
+}
+
+/** The scripts have run and the page's lazy behaviours (listing, product, basket, checkout) have loaded. */
+export async function pageReady(page: Page): Promise<void> {
+  await scriptsReady(page)
+  await page.waitForLoadState('networkidle')
+}

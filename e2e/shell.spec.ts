@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { searchBox } from './shell-controls'
+import { pageReady, scriptsReady, searchBox } from './shell-controls'
 import { addToCustomerCart, signedInCustomer } from './shopper'
 
-const hydrated = (name: string) => `[data-island="${name}"][data-hydrated]`
-/** Islands are `display: contents` wrappers, so they are waited for as attached, not visible. */
-const attached = { state: 'attached' } as const
 
 test.describe('search box', () => {
   test('strips tags from the term and goes to /search?q=', async ({ page }, testInfo) => {
     await page.goto('/')
-    await page.locator(hydrated('cart-count')).waitFor(attached)
+    await scriptsReady(page)
     const search = await searchBox(page, testInfo)
     await search.fill('<b>brother</b> tn-2420')
     await search.press('Enter')
@@ -19,7 +16,7 @@ test.describe('search box', () => {
 
   test('an empty term, or one of tags only, does nothing', async ({ page }, testInfo) => {
     await page.goto('/')
-    await page.locator(hydrated('cart-count')).waitFor(attached)
+    await scriptsReady(page)
     const search = await searchBox(page, testInfo)
     await search.fill('<i></i>')
     await page.getByRole('search').filter({ has: search }).getByRole('button', { name: 'Search', exact: true }).click()
@@ -33,7 +30,7 @@ test.describe('search box', () => {
 test('the VAT switch is remembered across reloads and applied before any bundle runs', async ({ page, consoleErrors }) => {
   await page.goto('/')
   const vatSwitch = page.getByRole('switch', { name: 'Show prices' })
-  await page.locator(hydrated('price-display-switch')).waitFor(attached)
+  await scriptsReady(page)
   await expect(vatSwitch).toHaveAttribute('aria-checked', 'true')
   await vatSwitch.click()
   await expect(vatSwitch).toHaveAttribute('aria-checked', 'false')
@@ -42,8 +39,8 @@ test('the VAT switch is remembered across reloads and applied before any bundle 
   expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' })
 
   // Without the bundle, only the head script can have set the class: no flash of inc. VAT prices.
-  // The modal host's chunk (loaded when idle) is in first, so no chunk of this page meets the block.
-  await page.locator(hydrated('modal-host')).waitFor(attached)
+  // The page's chunks are in first, so none of this page's meets the block.
+  await pageReady(page)
   await page.route('**/assets/**/*.js', (route) => route.abort())
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/\bex-vat\b/)
@@ -52,7 +49,8 @@ test('the VAT switch is remembered across reloads and applied before any bundle 
   await page.unroute('**/assets/**/*.js')
 
   await page.reload()
-  await page.locator(hydrated('price-display-switch')).waitFor(attached)
+  // Before its island hydrates, the switch already says the shopper's choice.
+  await scriptsReady(page)
   await expect(vatSwitch).toHaveAttribute('aria-checked', 'false')
   await vatSwitch.click()
   await expect(page.locator('html')).not.toHaveClass(/\bex-vat\b/)
@@ -129,7 +127,8 @@ test('the account menu greets a signed-in customer and lists the account pages',
 
 test('notifications: at most three, a repeated message once, and only persistent ones stay', async ({ page }) => {
   await page.goto('/')
-  await page.locator(hydrated('notification-area')).waitFor(attached)
+  // The notification area hydrates for the first notification (its store asks for it).
+  await scriptsReady(page)
   const area = page.getByRole('region', { name: 'Notifications' })
   await page.evaluate(() => {
     const send = (detail: object) => window.dispatchEvent(new CustomEvent('shop:notify', { detail }))

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pageReady } from './shell-controls'
 import { signedInCustomer } from './shopper'
 
 /**
@@ -47,8 +48,8 @@ test('the header search and a page form keep what was typed before the page hydr
   await search.fill('hp 963')
   await page.getByRole('main').getByLabel('Email address').fill('early@example.co.uk')
   await release()
-  await page.locator('[data-island="mobile-nav"][data-hydrated]').waitFor({ state: 'attached' })
-  await page.locator('[data-island="account-menu"][data-hydrated]').waitFor({ state: 'attached' })
+  // The shell's islands wait for the shopper; the page's scripts and behaviours have all run.
+  await pageReady(page)
   await expect(search).toHaveValue('hp 963')
   await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue('early@example.co.uk')
   expect(consoleErrors).toEqual([])

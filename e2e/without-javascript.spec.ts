@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { scriptsReady } from './shell-controls'
 
 const CATEGORY = '/ink-cartridges/hp.html?sort=price_ASC'
 const showPrices = (page: Page) => page.getByRole('group', { name: 'Show prices' })
@@ -86,9 +87,8 @@ test('the header’s VAT form, as shown without scripts, has no accessibility vi
 
 test('with JavaScript the switch is the island, and the form and the help link step aside', async ({ page }) => {
   await page.goto('/contact.html')
-  await page.locator('[data-island="price-display-switch"][data-hydrated]').waitFor({ state: 'attached' })
+  await scriptsReady(page)
   await expect(page.getByRole('switch', { name: 'Show prices' })).toBeVisible()
   await expect(showPrices(page)).toBeHidden()
-  await page.locator('[data-island="help-chat"][data-hydrated]').waitFor({ state: 'attached' })
   await expect(page.getByRole('link', { name: 'Help: contact our team' })).toBeHidden()
 })

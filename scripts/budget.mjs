@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The size budget (DESIGN "Numbers"): first-load JavaScript of each page type at most 40 KB brotli,
 // with no React in it, and CSS at most 15 KB brotli. No island hydrates at load (issue 26 point 4),
-// so a page type's first load is the entry with its static imports. What a page type loads once
-// the browser is idle after load (React, the hydrator and the islands client/islands/page-islands.ts
-// lists: the shell's and its own) is shown per page type but not budgeted; what loads only on
-// demand (islands hydrated in view or on interaction, a modal's contents) is listed with its size.
+// so a page type's first load is the entry with its static imports. What a page type loads after
+// load for a shopper who needs it untouched (a signed-in one: React, the hydrator and the
+// `personal` islands client/islands/page-islands.ts lists, the shell's and its own) is shown per
+// page type but not budgeted; a guest's untouched page loads none of it. What loads only on demand
+// (islands hydrated in view or on interaction, a modal's contents) is listed with its size.
 // Prints a row per page type, the files with their gzip and brotli sizes, and the largest modules
 // of the heaviest page type; exits 1 when over budget. Run after the client build.
 import { readFile } from 'node:fs/promises'
@@ -72,13 +73,13 @@ const size = (n) => kb(n).padStart(9)
 const fileRow = (name, s) => `  ${name.padEnd(48)} ${size(s.raw)} ${size(s.gzip)} ${size(s.brotli)}`
 const fileHeader = `  ${'file'.padEnd(48)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`
 
-const { PAGE_TYPES, PAGE_ISLANDS, SHELL_ISLANDS, idleIslands } = await loadPageIslands()
+const { PAGE_TYPES, PAGE_ISLANDS, SHELL_ISLANDS, personalIslands } = await loadPageIslands()
 const entry = outputKey(manifest.entry)
 const hydrator = moduleChunk(outputs, ['client/islands/mount-island.tsx'])
 const pages = []
 for (const pageType of PAGE_TYPES) {
   const files = firstLoadFiles(outputs, entry)
-  const idle = afterLoadFiles(outputs, entry, hydrator, idleIslands(pageType))
+  const idle = afterLoadFiles(outputs, entry, hydrator, personalIslands(pageType))
   pages.push({ pageType, files, idle, ...(await total(files)), afterLoad: await total(idle) })
 }
 
@@ -91,7 +92,7 @@ for (const page of pages) {
 
 const ownIslands = (pageType) => (PAGE_ISLANDS[pageType].length > 0 ? `shell + ${PAGE_ISLANDS[pageType].join(', ')}` : 'shell')
 const islandsWidth = Math.max(7, ...PAGE_TYPES.map((p) => ownIslands(p).length))
-console.log('\nAfter first paint, once the browser is idle after load (React, the hydrator, the islands hydrated then; not first-load):')
+console.log('\nAfter load for a shopper who needs it untouched (signed in, or chose the chat: React, the hydrator, the personal islands; a guest loads none of it until reaching an island):')
 console.log(`  ${'page type'.padEnd(10)} ${'islands'.padEnd(islandsWidth)} ${'JS gzip'.padStart(9)} ${'JS brotli'.padStart(9)}`)
 for (const page of pages) console.log(`  ${page.pageType.padEnd(10)} ${ownIslands(page.pageType).padEnd(islandsWidth)} ${size(page.afterLoad.gzip)} ${size(page.afterLoad.brotli)}`)
 console.log(`  shell: ${SHELL_ISLANDS.join(', ')}`)
@@ -105,7 +106,7 @@ const listLoads = async (title, key) => {
   }
 }
 await listLoads('First-load files:', 'files')
-await listLoads('Loaded once idle after load:', 'idle')
+await listLoads('Loaded after load for a signed-in shopper:', 'idle')
 
 const later = laterFiles(outputs, entry, pages.flatMap((page) => [page.files, page.idle]))
 if (later.length > 0) {

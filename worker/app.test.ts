@@ -50,7 +50,7 @@ describe('home page', () => {
   it('marks the cart island and serializes its props beside it', async () => {
     const html = await (await get('/')).text()
     expect(html).toMatch(
-      /<div data-island="cart-count" data-island-hydrate="idle" class="contents"><a href="\/cart" data-panel-open="cart" aria-label="Basket"[\s\S]*?<\/a><\/div><script type="application\/json" data-island-props="">\{"cartPath":"\/cart","label":"Basket","countLabel":"Basket, \{count\} items","countLabelOne":"Basket, 1 item"\}<\/script>/,
+      /<div data-island="cart-count" data-island-hydrate="interaction" class="contents"><a href="\/cart" data-panel-open="cart" data-cart-link="" data-count-label="Basket, \{count\} items" data-count-label-one="Basket, 1 item" aria-label="Basket"[\s\S]*?<\/a><\/div><script type="application\/json" data-island-props="">\{"cartPath":"\/cart","label":"Basket","countLabel":"Basket, \{count\} items","countLabelOne":"Basket, 1 item"\}<\/script>/,
     )
   })
 

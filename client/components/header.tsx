@@ -63,6 +63,7 @@ export function Header({ store, t, shell, priceDisplay = { returnPath: '/', incl
         <div className="js:max-lg:hidden">
           <Island
             name="account-menu"
+            hydrate="personal"
             props={{
               texts: pickMessages(t, ISLAND_TEXT_KEYS['account-menu']),
               signInPath: storePath(store, SIGN_IN_PATH),

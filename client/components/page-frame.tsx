@@ -76,6 +76,7 @@ export function PageFrame({
       {helpChat && (
         <Island
           name="help-chat"
+          hydrate="personal"
           props={{
             scriptUrl: helpChat.scriptUrl,
             contact: { phone: CUSTOMER_SERVICE_PHONE, email: COMPANY.email, contactPath: storePath(store, CONTACT_PATH) },

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react'
-import { interpolate } from '../../shared/messages/interpolate'
 import { cart } from '../stores/cart'
+import { BADGE_CLASS, BADGE_TEST_ID, CART_LINK_ATTRIBUTE, cartLinkName, COUNT_LABEL_ATTRIBUTE, COUNT_LABEL_ONE_ATTRIBUTE } from './cart-badge-markup'
 import { useHydrated } from './use-hydrated'
 
 export type CartCountProps = {
@@ -14,6 +14,7 @@ export type CartCountProps = {
 /**
  * The header's basket link with its quantity badge. Without JavaScript it is a link to the basket
  * page; with it a click opens the basket panel (SPEC §2), and it shows the count from the cart store.
+ * Until the island hydrates, `client/effects/cart-badge.ts` draws the same badge from the store.
  */
 export function CartCount({ cartPath, label, countLabel, countLabelOne }: CartCountProps) {
   const snapshot = useSnapshot(cart)
@@ -22,7 +23,8 @@ export function CartCount({ cartPath, label, countLabel, countLabelOne }: CartCo
     <a
       href={cartPath}
       data-panel-open="cart"
-      aria-label={totalQuantity === null ? label : totalQuantity === 1 ? countLabelOne : interpolate(countLabel, { count: totalQuantity })}
+      {...{ [CART_LINK_ATTRIBUTE]: '', [COUNT_LABEL_ATTRIBUTE]: countLabel, [COUNT_LABEL_ONE_ATTRIBUTE]: countLabelOne }}
+      aria-label={cartLinkName(totalQuantity, { label, countLabel, countLabelOne })}
       className="relative ml-auto inline-flex items-center gap-2 rounded-md px-2 py-2 font-semibold min-[360px]:px-3 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -32,10 +34,7 @@ export function CartCount({ cartPath, label, countLabel, countLabelOne }: CartCo
       </svg>
       <span className="max-sm:sr-only">{label}</span>
       {totalQuantity !== null && (
-        <span
-          data-testid="cart-count"
-          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-900"
-        >
+        <span data-testid={BADGE_TEST_ID} className={BADGE_CLASS}>
           {totalQuantity}
         </span>
       )}

@@ -1,7 +1,10 @@
 import { act, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startCartBadge } from '../effects/cart-badge'
+import { startVatSwitchState } from '../effects/vat-switch-state'
 import { resetCart, setCartTotalQuantity } from '../stores/cart'
+import { customer } from '../stores/customer'
 import { dismissAll, notify } from '../stores/notifications'
 import { priceDisplay, setPriceDisplay } from '../stores/price-display'
 import type { AfterLoad } from './after-load'
@@ -63,13 +66,13 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('island hydration', () => {
   it('hydrates the server HTML without a mismatch and marks the island', async () => {
-    const { container, island } = cartCount()
+    const { container, island } = cartCount('idle')
     await act(async () => hydrateIslands(container, { afterLoad: loaded }))
     await waitFor(() => expect(hydrated(island)).toBe(true))
   })
 
-  it('marks every island with when it hydrates, idle after load unless told otherwise', () => {
-    expect(cartCount().island.getAttribute('data-island-hydrate')).toBe('idle')
+  it('marks every island with when it hydrates, on the shopper\'s first interaction unless told otherwise', () => {
+    expect(cartCount().island.getAttribute('data-island-hydrate')).toBe('interaction')
     expect(cartCount('visible').island.getAttribute('data-island-hydrate')).toBe('visible')
   })
 
@@ -107,7 +110,7 @@ describe('island hydration', () => {
   })
 
   it('shows the count from the cart store once hydrated', async () => {
-    const { container } = cartCount()
+    const { container } = cartCount('idle')
     await act(async () => hydrateIslands(container, { afterLoad: loaded }))
     await waitFor(() => expect(container.querySelector('[data-hydrated]')).not.toBeNull())
     const link = container.querySelector('a')!
@@ -120,7 +123,7 @@ describe('island hydration', () => {
 
   it('carries props that look like markup through intact', async () => {
     const hostile = '/cart?x=</script><script>window.pwned=1</script><!--'
-    const { container, island } = cartCount(undefined, hostile)
+    const { container, island } = cartCount('idle', hostile)
     expect(container.querySelectorAll('script')).toHaveLength(1)
     await act(async () => hydrateIslands(container, { afterLoad: loaded }))
     await waitFor(() => expect(hydrated(island)).toBe(true))
@@ -129,7 +132,7 @@ describe('island hydration', () => {
   })
 
   it('hydrates each island once even when asked twice', async () => {
-    const { container, island } = cartCount()
+    const { container, island } = cartCount('idle')
     await act(async () => {
       hydrateIslands(container, { afterLoad: loaded })
       hydrateIslands(container, { afterLoad: loaded })
@@ -141,11 +144,11 @@ describe('island hydration', () => {
 
   it('reports an island that is not registered and leaves its HTML alone', async () => {
     const container = document.createElement('div')
-    container.innerHTML = '<div data-island="no-such-island"><a href="/x">x</a></div>'
+    container.innerHTML = '<div data-island="no-such-island" data-island-hydrate="idle"><a href="/x">x</a></div>'
     hydrateIslands(container, { afterLoad: loaded })
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('No island is registered as "no-such-island"'))
     consoleError.mockClear()
-    expect(container.innerHTML).toBe('<div data-island="no-such-island" data-island-claimed=""><a href="/x">x</a></div>')
+    expect(container.innerHTML).toBe('<div data-island="no-such-island" data-island-hydrate="idle" data-island-claimed=""><a href="/x">x</a></div>')
   })
 
   it('leaves an island a navigation took away before it hydrated', async () => {
@@ -241,6 +244,7 @@ describe('what the shopper does before an island hydrates', () => {
   it('does it once: a click after hydration is React’s alone', async () => {
     const { container, island, button } = priceSwitch()
     await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await act(async () => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
     await waitFor(() => expect(hydrated(island)).toBe(true))
     await settle()
     await act(async () => button.click())
@@ -277,5 +281,103 @@ describe('islands their store asks for', () => {
     const { container, island } = notificationArea()
     await act(async () => hydrateIslands(container, { afterLoad: neverLoaded }))
     await waitFor(() => expect(island.textContent).toContain('Raised before the islands'))
+  })
+})
+
+describe('islands this shopper needs after load', () => {
+  const accountTexts = {
+    'header.account.myAccount': 'My account',
+    'header.account.greeting': 'Hi {firstName}',
+    'header.account.menu': 'Account',
+    'page.account': 'Account',
+    'page.account.orders': 'Orders',
+    'page.account.printers': 'Printers',
+    'page.account.quickReorder': 'Quick reorder',
+    'page.account.returns': 'Returns',
+    'header.account.signOut': 'Sign out',
+    'header.wishlist.count': 'Wish list, {count} items',
+    'header.wishlist.count.one': 'Wish list, 1 item',
+  }
+  const links = { account: '/a', orders: '/o', printers: '/p', quickReorder: '/q', returns: '/r', wishlist: '/w' }
+  const accountMenu = () => {
+    const container = serverRender(<Island name="account-menu" hydrate="personal" props={{ texts: accountTexts, signInPath: '/in', homePath: '/', links }} />)
+    return { container, island: container.querySelector<HTMLElement>('[data-island]')! }
+  }
+  afterEach(() => {
+    Object.assign(customer, { signedIn: null, firstName: null })
+  })
+
+  it('hydrates a signed-in shopper’s account menu once the page has loaded and the session says so', async () => {
+    const { container, island } = accountMenu()
+    const page = gate()
+    await act(async () => hydrateIslands(container, { afterLoad: page.afterLoad }))
+    await act(async () => void Object.assign(customer, { signedIn: true, firstName: 'Ann' }))
+    await settle()
+    expect(hydrated(island)).toBe(false)
+    await act(async () => page.pass())
+    await waitFor(() => expect(island.querySelector('button')?.textContent).toBe('Hi Ann'))
+  })
+
+  it('leaves a guest’s account menu to the shopper: it hydrates on their first interaction', async () => {
+    const { container, island } = accountMenu()
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await act(async () => void Object.assign(customer, { signedIn: false }))
+    await settle()
+    expect(hydrated(island)).toBe(false)
+    await act(async () => island.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+  })
+})
+
+describe('the basket badge drawn before its island hydrates', () => {
+  it('shows the session’s count without React, and the island hydrates over it without a mismatch', async () => {
+    const { container, island } = cartCount('interaction')
+    const stop = startCartBadge(container)
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await act(async () => setCartTotalQuantity(2))
+    const link = container.querySelector('a')!
+    expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe('2')
+    expect(link.getAttribute('aria-label')).toBe('Basket, 2 items')
+    expect(hydrated(island)).toBe(false)
+    await act(async () => link.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    // React keeps it from here: the count follows the store, once.
+    await act(async () => setCartTotalQuantity(1))
+    expect(container.querySelectorAll('[data-testid="cart-count"]')).toHaveLength(1)
+    expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe('1')
+    expect(link.getAttribute('aria-label')).toBe('Basket, 1 item')
+    stop()
+  })
+
+  it('takes the badge away again when the cart is forgotten (signed out), back to the plain name', async () => {
+    const { container } = cartCount('interaction')
+    const stop = startCartBadge(container)
+    await act(async () => setCartTotalQuantity(4))
+    await act(async () => resetCart())
+    expect(container.querySelector('[data-testid="cart-count"]')).toBeNull()
+    expect(container.querySelector('a')!.getAttribute('aria-label')).toBe('Basket')
+    stop()
+  })
+})
+
+describe('the VAT switch’s state said before its island hydrates', () => {
+  const vatTexts = { 'header.vat.label': 'Show prices', 'header.vat.including': 'inc. VAT', 'header.vat.excluding': 'ex. VAT' }
+
+  it('says ex. VAT for a shopper who chose it, and the island hydrates over that without a mismatch', async () => {
+    document.documentElement.classList.add('ex-vat')
+    const container = serverRender(<Island name="price-display-switch" props={{ texts: vatTexts }} />)
+    const island = container.querySelector<HTMLElement>('[data-island]')!
+    const button = island.querySelector('button')!
+    const stop = startVatSwitchState(container)
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    expect(button.getAttribute('aria-checked')).toBe('false')
+    expect(island.querySelector('[aria-live]')?.textContent).toBe('ex. VAT')
+    await act(async () => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    await settle()
+    await act(async () => button.click())
+    await waitFor(() => expect(button.getAttribute('aria-checked')).toBe('true'))
+    expect(document.documentElement.classList.contains('ex-vat')).toBe(false)
+    stop()
   })
 })

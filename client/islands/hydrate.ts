@@ -1,15 +1,16 @@
 /**
  * @module
  * Finds the islands the server marked and hydrates each with its own props after first paint, when
- * its mode says (`hydration-mode.ts`): when the browser is idle after load, when it comes into view
- * after load, or only on the shopper's first interaction with it; any of them sooner on that first
- * interaction or when its store asks (`island-demands.ts`). Until then its server HTML is the page,
+ * its mode says (`hydration-mode.ts`): on the shopper's first interaction with it, after load when
+ * this shopper needs it (`shopper-needs.ts`), or once in view after load; any of them sooner on that
+ * first interaction or when its store asks (`island-demands.ts`). Until then its server HTML is the page,
  * and a click on a button only a script can serve is kept and done once it has hydrated
  * (`early-clicks.ts`). Nothing here imports React: React DOM (`mount-island.tsx`) and the island's
  * chunk load with the first island that hydrates, so no page's first load carries them.
  */
 import type { ComponentType } from 'react'
 import { recoverFromChunkFailure } from '../platform/chunk-reload'
+import { yieldToMain } from '../runtime/yield-to-main'
 import { afterLoad as pageAfterLoad, type AfterLoad } from './after-load'
 import { recordEarlyClicks, replayClicks } from './early-clicks'
 import { hydrationModeOf } from './hydration-mode'
@@ -17,6 +18,7 @@ import { ISLAND_TEXTS_ATTRIBUTE } from './island-texts-attribute'
 import { loadIslandTexts } from './load-island-texts'
 import { whenDemanded } from './island-demands'
 import { islandLoaders, type IslandLoaders } from './registry'
+import { whenShopperNeeds } from './shopper-needs'
 import { isInUse, whenInteracted } from './when-interacted'
 import { whenVisible } from './when-visible'
 
@@ -57,9 +59,13 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeC
   const [Component, { mountIsland }, texts] = await Promise.all([(loaders[name as keyof IslandLoaders] as AnyLoader)(), import('./mount-island'), readTexts(element)]).catch(
     recoverFromChunkFailure,
   )
+  // Islands whose chunks arrive together hydrate in tasks of their own, not one long one.
+  await yieldToMain()
   if (!element.isConnected) return // swapped out by a navigation while its chunks loaded
   // React listens on the island from here on, and replays what happens while it hydrates itself.
   const clicked = takeClicks()
+  // Scripts that drew its DOM from a store (the basket badge) leave it to React from here.
+  element.setAttribute('data-hydrating', '')
   unmounts.set(
     element,
     mountIsland(element, Component, texts ? { ...readProps(element), texts } : readProps(element), {
@@ -96,6 +102,11 @@ function arm(element: HTMLElement, loaders: IslandLoaders, afterLoad: AfterLoad)
   stops.push(whenDemanded(element.dataset.island ?? '', start))
   const mode = hydrationModeOf(element)
   if (mode === 'idle') afterLoad(start)
+  if (mode === 'personal') {
+    afterLoad(() => {
+      if (waiting) stops.push(whenShopperNeeds(element.dataset.island ?? '', start))
+    })
+  }
   if (mode === 'visible') {
     afterLoad(() => {
       if (waiting) stops.push(whenVisible(element, start))

@@ -22,9 +22,10 @@ export type IslandMarkerProps<N extends IslandName> = {
   name: N
   props: IslandProps<N>
   /**
-   * When the browser hydrates it, never at load (see `hydration-mode.ts`): `idle` (the default)
-   * when the browser is idle after load, `visible` once in view after load, `interaction` only when
-   * the shopper first reaches it; each sooner on the shopper's first interaction with it.
+   * When the browser hydrates it, never at load (see `hydration-mode.ts`): `interaction` (the
+   * default) only when the shopper first reaches it, `personal` also after load when this shopper
+   * needs it, `visible` once in view after load, `idle` when the browser is idle after load; each
+   * sooner on the shopper's first interaction with it.
    */
   hydrate?: HydrationMode
 }
@@ -35,7 +36,7 @@ export type IslandMarkerProps<N extends IslandName> = {
  * them; its `texts` come from the locale's file named on the element instead, when the page has
  * one. Props must be JSON (no functions; dates as ISO strings).
  */
-export function Island<N extends IslandName>({ name, props, hydrate = 'idle' }: IslandMarkerProps<N>) {
+export function Island<N extends IslandName>({ name, props, hydrate = 'interaction' }: IslandMarkerProps<N>) {
   // The map's value for N has exactly IslandProps<N>; TypeScript cannot narrow a generic index.
   const Component = islandComponents[name] as unknown as ComponentType<Record<string, unknown>>
   const textsFile = useContext(IslandTextsFile)

@@ -5,6 +5,8 @@
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { DrawnFromStores } from './drawn-context'
+import { DRAWN_ATTRIBUTE } from './drawn-state'
 
 type Hooks = {
   /** Once React has committed the hydrated tree (effects run only then). */
@@ -25,9 +27,11 @@ function HydrationMarker({ element, onHydrated, children }: { element: HTMLEleme
 export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, hooks: Hooks): () => void {
   const root = hydrateRoot(
     element,
-    <HydrationMarker element={element} onHydrated={hooks.onHydrated}>
-      <Component {...props} />
-    </HydrationMarker>,
+    <DrawnFromStores.Provider value={element.hasAttribute(DRAWN_ATTRIBUTE)}>
+      <HydrationMarker element={element} onHydrated={hooks.onHydrated}>
+        <Component {...props} />
+      </HydrationMarker>
+    </DrawnFromStores.Provider>,
     { onRecoverableError: hooks.onRecoverableError },
   )
   return () => root.unmount()

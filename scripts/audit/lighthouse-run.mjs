@@ -39,6 +39,8 @@ export class RunError extends Error {}
 
 /** The audits the performance score is made of (every other one in the category weighs 0). */
 const SCORED_METRICS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+/** Rescored too, unweighted, so a calibrated report shows which tasks block (and when). */
+const CALIBRATED_DIAGNOSTICS = ['long-tasks', 'interactive']
 
 /** Loads `url` once with Lighthouse's default slowdown; answers the result and what was gathered. */
 export async function gatherOnce(url, flags) {
@@ -54,7 +56,7 @@ export async function gatherOnce(url, flags) {
  * than the audit's, so theirs are changed to match.
  */
 export async function rescoreWithSlowdown(artifacts, flags, multiplier) {
-  const changed = { throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier }, onlyCategories: ['performance'], onlyAudits: SCORED_METRICS }
+  const changed = { throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier }, onlyCategories: ['performance'], onlyAudits: [...SCORED_METRICS, ...CALIBRATED_DIAGNOSTICS] }
   const settings = { ...structuredClone(artifacts.settings), ...changed }
   const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: { ...artifacts, settings }, flags: { ...flags, ...changed } }] })
   return flow.steps[0].lhr

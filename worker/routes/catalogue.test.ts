@@ -241,7 +241,7 @@ describe('what a printer model page offers beside its cartridges', () => {
 
   it('a way to save the printer, as a link to sign in until scripts know the shopper', async () => {
     const { html } = await listing(facts.printerModel.path)
-    expect(html).toMatch(/data-island="saved-printer" data-island-hydrate="idle"/)
+    expect(html).toMatch(/data-island="saved-printer" data-island-hydrate="personal"/)
     expect(html).toMatch(/<a href="\/customer\/account\/login" data-modal-open="login"[^>]*>Sign in to save this printer<\/a>/)
   })
 

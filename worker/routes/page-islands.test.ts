@@ -1,13 +1,14 @@
 /**
  * Keeps `client/islands/page-islands.ts`, the list the size budget counts, true to the pages: one
  * URL of each page type, rendered by the real app, hydrates no island at load (each island waits,
- * `client/islands/hydration-mode.ts`), and hydrates when idle after load exactly the shell's islands
- * and that page type's own, so the budget cannot understate what a page loads, nor when.
+ * `client/islands/hydration-mode.ts`), none when the browser is idle, and marks as `personal`
+ * (hydrated after load for a shopper who needs them) exactly the shell's and that page type's own,
+ * so the budget cannot understate what a page loads, nor when.
  */
 import { createExecutionContext, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HYDRATION_MODES } from '../../client/islands/hydration-mode'
-import { PAGE_TYPES, idleIslands, type PageType } from '../../client/islands/page-islands'
+import { PAGE_TYPES, personalIslands, type PageType } from '../../client/islands/page-islands'
 import { graphqlAs } from '../../test/graphql-client'
 import { signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
@@ -67,18 +68,21 @@ async function islandsOf({ path, cookie }: Visit) {
     kind: /data-page-kind="([^"]+)"/.exec(html)?.[1] ?? null,
     modes: markers.map((m) => m.mode),
     idle: markers.filter((m) => m.mode === 'idle').map((m) => m.name),
+    personal: markers.filter((m) => m.mode === 'personal').map((m) => m.name),
   }
 }
 
 describe('islands per page type', () => {
-  it.each(PAGE_TYPES)('%s pages hydrate nothing at load, and when idle exactly the islands the budget counts for them', async (pageType) => {
+  it.each(PAGE_TYPES)('%s pages hydrate nothing at load nor when idle, and after load for a shopper who needs them exactly the islands the budget counts', async (pageType) => {
     const page = await islandsOf(visits[pageType])
     // The URL is of the page type it stands for (the home page has its own screen, unmarked).
     expect(page).toMatchObject({ status: 200, kind: pageType === 'home' ? null : pageType })
     // Every island waits for one of the modes the hydrator knows: none is part of the first load.
     for (const mode of page.modes) expect(HYDRATION_MODES).toContain(mode)
-    expect([...page.idle].sort()).toEqual([...idleIslands(pageType)].sort())
+    // Issue 26: an untouched guest's page loads no React, so no island waits only for idleness.
+    expect(page.idle).toEqual([])
+    expect([...page.personal].sort()).toEqual([...personalIslands(pageType)].sort())
     // Each once: two markers of one island would still be one chunk, but say the page is wrong.
-    expect(new Set(page.idle).size).toBe(page.idle.length)
+    expect(new Set(page.personal).size).toBe(page.personal.length)
   })
 })

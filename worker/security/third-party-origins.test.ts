@@ -39,7 +39,7 @@ describe('the help chat on pages', () => {
   it('offers the shop’s contact options when no chat is configured, and the policy admits only our own scripts (issue 25)', async () => {
     const page = await home()
     // The launcher is there: a link to the contact page until scripts make it the button.
-    expect(page.html).toMatch(/<div data-island="help-chat" data-island-hydrate="idle" data-island-texts="\/assets\/island-texts-en_GB-\w+\.json" class="contents"><a href="\/contact.html" aria-label="Help: contact our team"[^>]*>.*?Help<\/a><button[^>]*aria-expanded="false"[^>]*>.*?Help<\/button><\/div>/)
+    expect(page.html).toMatch(/<div data-island="help-chat" data-island-hydrate="personal" data-island-texts="\/assets\/island-texts-en_GB-\w+\.json" class="contents"><a href="\/contact.html" aria-label="Help: contact our team"[^>]*>.*?Help<\/a><button[^>]*aria-expanded="false"[^>]*>.*?Help<\/button><\/div>/)
     expect(page.html).toContain('"scriptUrl":null')
     expect(page.html).toContain('"contact":{"phone":"01632 960 123","email":"help@cartridgecorner.co.uk","contactPath":"/contact.html"}')
     expect(page.scriptSrc).toBe(`script-src 'self' 'nonce-${page.nonce}'`)
@@ -48,7 +48,7 @@ describe('the help chat on pages', () => {
 
   it('offers the chat button with the vendor URL, and the policy admits exactly that origin', async () => {
     const page = await home({ CHAT_SCRIPT_URL })
-    expect(page.html).toMatch(/<div data-island="help-chat" data-island-hydrate="idle" data-island-texts="\/assets\/island-texts-en_GB-\w+\.json" class="contents"><a href="\/contact.html"[^>]*>.*?Help<\/a><button[^>]*>.*?Help<\/button><\/div>/)
+    expect(page.html).toMatch(/<div data-island="help-chat" data-island-hydrate="personal" data-island-texts="\/assets\/island-texts-en_GB-\w+\.json" class="contents"><a href="\/contact.html"[^>]*>.*?Help<\/a><button[^>]*>.*?Help<\/button><\/div>/)
     expect(page.html).toContain(`"scriptUrl":"${CHAT_SCRIPT_URL}"`)
     // Nothing of the vendor's is loaded with the page: only a click (or an earlier one) does that.
     expect(page.html).not.toContain(`src="${CHAT_SCRIPT_URL}"`)

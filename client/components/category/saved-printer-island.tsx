@@ -10,12 +10,13 @@ import type { PageProps } from '../page-props'
 
 /**
  * The shopper's printers on a printer model page (save this one, jump to the others). It hydrates
- * when the browser is idle after load, as it is personal and nothing on the page waits for it.
+ * after load for a signed-in shopper (`personal`): a guest's is a sign-in link until reached.
  */
 export function SavedPrinterIsland({ store, t, printer }: PageProps & { printer?: SavedPrinterView | undefined }) {
   return (
     <Island
       name="saved-printer"
+      hydrate="personal"
       props={{
         texts: pickMessages(t, ISLAND_TEXT_KEYS['saved-printer']),
         ...(printer ? { printer: { ...printer, path: storePath(store, printer.path) } } : {}),

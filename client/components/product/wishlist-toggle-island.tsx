@@ -11,8 +11,8 @@ import type { ProductPageView } from './product-view'
 
 /**
  * The wish-list heart near the buy box, for the types the wish list takes (SPEC §8: others are not
- * supported yet, so they get none). It hydrates when the browser is idle after load, as it is personal
- * and nothing on the page waits for it.
+ * supported yet, so they get none). It hydrates after load for a signed-in shopper (`personal`), to
+ * show whether the product is in their list; a guest's is a form that posts until reached.
  */
 export function WishlistToggleIsland({ store, t, product }: PageProps & { product: ProductPageView }) {
   if (!canWishlist(product.typename)) return null
@@ -21,6 +21,7 @@ export function WishlistToggleIsland({ store, t, product }: PageProps & { produc
     <div>
       <Island
         name="wishlist-toggle"
+        hydrate="personal"
         props={{
           texts: pickMessages(t, ISLAND_TEXT_KEYS['wishlist-toggle']),
           sku: product.sku,
