@@ -21,3 +21,13 @@ export function cartLinkName(totalQuantity: number | null, { label, countLabel, 
   if (totalQuantity === null) return label
   return totalQuantity === 1 ? countLabelOne : interpolate(countLabel, { count: totalQuantity })
 }
+
+/**
+ * The count a drawn island's badge shows now (null without a badge): what its hydration must
+ * match, even when the basket changed since it was drawn (the drawing stops once React starts).
+ */
+export function drawnCount(island: { querySelector(selectors: string): { textContent: string | null } | null }): number | null {
+  const badge = island.querySelector(`[data-testid="${BADGE_TEST_ID}"]`)
+  const count = badge ? Number(badge.textContent) : Number.NaN
+  return Number.isInteger(count) ? count : null
+}

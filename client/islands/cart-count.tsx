@@ -1,7 +1,11 @@
-import { useSnapshot } from 'valtio/react'
+import { useContext, useSyncExternalStore } from 'react'
+import { subscribe } from 'valtio/vanilla'
 import { cart } from '../stores/cart'
-import { BADGE_CLASS, BADGE_TEST_ID, CART_LINK_ATTRIBUTE, cartLinkName, COUNT_LABEL_ATTRIBUTE, COUNT_LABEL_ONE_ATTRIBUTE } from './cart-badge-markup'
-import { useHydrated } from './use-hydrated'
+import { BADGE_CLASS, BADGE_TEST_ID, CART_LINK_ATTRIBUTE, cartLinkName, COUNT_LABEL_ATTRIBUTE, COUNT_LABEL_ONE_ATTRIBUTE, drawnCount } from './cart-badge-markup'
+import { DrawnFromStores } from './drawn-context'
+
+const subscribeToCart = (notify: () => void) => subscribe(cart, notify)
+const currentCount = () => cart.totalQuantity
 
 export type CartCountProps = {
   cartPath: string
@@ -17,8 +21,10 @@ export type CartCountProps = {
  * Until the island hydrates, `client/effects/cart-badge.ts` draws the same badge from the store.
  */
 export function CartCount({ cartPath, label, countLabel, countLabelOne }: CartCountProps) {
-  const snapshot = useSnapshot(cart)
-  const totalQuantity = useHydrated() ? snapshot.totalQuantity : null
+  const drawnIsland = useContext(DrawnFromStores)
+  // Hydrates with what the page shows: the server's badge (none), or the one drawn before React
+  // came, whatever the basket holds by now; then the store's count.
+  const totalQuantity = useSyncExternalStore(subscribeToCart, currentCount, () => (drawnIsland ? drawnCount(drawnIsland) : null))
   return (
     <a
       href={cartPath}

@@ -1,7 +1,8 @@
 import { createContext } from 'react'
 
 /**
- * True while hydrating an island whose DOM was drawn from its stores (`drawn-state.ts`); false on
- * the server and for every other island.
+ * While React hydrates an island whose DOM was drawn from its stores (`drawn-state.ts`): that
+ * island's element, whose DOM is what the hydration must match. Null on the server and for every
+ * other island.
  */
-export const DrawnFromStores = createContext(false)
+export const DrawnFromStores = createContext<HTMLElement | null>(null)

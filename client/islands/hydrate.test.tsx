@@ -349,6 +349,34 @@ describe('the basket badge drawn before its island hydrates', () => {
     stop()
   })
 
+  it('hydrates over the count it shows when the basket changes while React is starting, then shows the new count', async () => {
+    const { container, island } = cartCount('interaction')
+    const stop = startCartBadge(container)
+    await act(async () => hydrateIslands(container, { afterLoad: loaded }))
+    await act(async () => setCartTotalQuantity(2))
+    // The basket changes once the island is React's, before React has drawn it: the drawing has
+    // stopped, so the page still says 2 when React hydrates.
+    const changeWhenHydrating = new MutationObserver(() => {
+      if (!island.hasAttribute('data-hydrating')) return
+      changeWhenHydrating.disconnect()
+      setCartTotalQuantity(3)
+    })
+    changeWhenHydrating.observe(island, { attributes: true })
+    // A mismatch would be reported to the window, and React would draw the island anew.
+    const reported: unknown[] = []
+    const report = (event: ErrorEvent) => reported.push(event.error)
+    window.addEventListener('error', report)
+    const drawnBadge = container.querySelector('[data-testid="cart-count"]')
+    await act(async () => container.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await waitFor(() => expect(hydrated(island)).toBe(true))
+    await waitFor(() => expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe('3'))
+    window.removeEventListener('error', report)
+    expect(reported).toEqual([])
+    expect(container.querySelector('[data-testid="cart-count"]')).toBe(drawnBadge)
+    expect(container.querySelector('a')!.getAttribute('aria-label')).toBe('Basket, 3 items')
+    stop()
+  })
+
   it('takes the badge away again when the cart is forgotten (signed out), back to the plain name', async () => {
     const { container } = cartCount('interaction')
     const stop = startCartBadge(container)

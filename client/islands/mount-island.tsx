@@ -27,7 +27,7 @@ function HydrationMarker({ element, onHydrated, children }: { element: HTMLEleme
 export function mountIsland(element: HTMLElement, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, hooks: Hooks): () => void {
   const root = hydrateRoot(
     element,
-    <DrawnFromStores.Provider value={element.hasAttribute(DRAWN_ATTRIBUTE)}>
+    <DrawnFromStores.Provider value={element.hasAttribute(DRAWN_ATTRIBUTE) ? element : null}>
       <HydrationMarker element={element} onHydrated={hooks.onHydrated}>
         <Component {...props} />
       </HydrationMarker>

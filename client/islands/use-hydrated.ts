@@ -14,6 +14,6 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
-    () => drawn,
+    () => drawn !== null,
   )
 }
