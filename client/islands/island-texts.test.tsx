@@ -91,8 +91,8 @@ describe('an island on a page with the locale file', () => {
     vi.stubGlobal('fetch', fetchMock)
     const container = serverRender(
       <IslandTextsFile value={file}>
-        <Island name="notification-area" props={{ texts: notificationTexts }} />
-        <Island name="price-display-switch" props={{ texts: pickMessages(t, ISLAND_TEXT_KEYS['price-display-switch']) }} />
+        <Island name="notification-area" hydrate="idle" props={{ texts: notificationTexts }} />
+        <Island name="price-display-switch" hydrate="idle" props={{ texts: pickMessages(t, ISLAND_TEXT_KEYS['price-display-switch']) }} />
       </IslandTextsFile>,
     )
     await act(async () => hydrateIslands(container, { afterLoad: (task) => task() }))
