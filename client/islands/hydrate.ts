@@ -68,7 +68,7 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders, takeC
   element.setAttribute('data-hydrating', '')
   unmounts.set(
     element,
-    mountIsland(element, Component, texts ? { ...readProps(element), texts } : readProps(element), {
+    mountIsland(element, Component, { ...readProps(element), ...(texts && { texts }) }, {
       onHydrated: () => replayClicks(clicked),
       onRecoverableError: (error) => reportUnlessLeaving(element, error),
     }),

@@ -101,6 +101,9 @@ export const ISLAND_TEXT_KEYS = {
 /** Every key of the table once: what the locale's file holds. */
 export const ISLAND_TEXT_KEY_SET: ReadonlySet<string> = new Set(Object.values(ISLAND_TEXT_KEYS).flat())
 
+/** Whether a page's texts can come from its locale's file: it has one, and that file holds every key. */
+export const textsFileHolds = (file: string | undefined, keys: readonly string[]): file is string => file !== undefined && keys.every((key) => ISLAND_TEXT_KEY_SET.has(key))
+
 /** The locale's file: every island's texts in one object, each key once (the build writes it). */
 export function islandTextsFile(locale: StoreView['locale']): Record<string, string> {
   const texts: Record<string, string> = {}

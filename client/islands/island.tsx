@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { islandComponents, type IslandName, type IslandProps } from './components'
 import { HYDRATION_MODE_ATTRIBUTE, type HydrationMode } from './hydration-mode'
-import { ISLAND_TEXT_KEY_SET } from './island-texts'
+import { textsFileHolds } from './island-texts'
 import { ISLAND_TEXTS_ATTRIBUTE } from './island-texts-attribute'
 
 /**
@@ -14,7 +14,7 @@ export const IslandTextsFile = createContext<string | undefined>(undefined)
 /** The props as the page carries them: without the texts when the locale's file has every one. */
 function propsToSend(props: Record<string, unknown>, textsFile: string | undefined): { sent: Record<string, unknown>; fromFile: boolean } {
   const { texts, ...rest } = props
-  const inFile = textsFile !== undefined && texts !== null && typeof texts === 'object' && Object.keys(texts).every((key) => ISLAND_TEXT_KEY_SET.has(key))
+  const inFile = texts !== null && typeof texts === 'object' && textsFileHolds(textsFile, Object.keys(texts))
   return inFile ? { sent: rest, fromFile: true } : { sent: props, fromFile: false }
 }
 

@@ -3,7 +3,7 @@ import { serializeForScript } from '../../shared/html/serialize-for-script'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import type { MessageKey, Translate } from '../../shared/messages/translate'
 import { IslandTextsFile } from './island'
-import { ISLAND_TEXT_KEY_SET } from './island-texts'
+import { textsFileHolds } from './island-texts'
 import { ISLAND_TEXTS_ATTRIBUTE } from './island-texts-attribute'
 
 type PageTextsProps = {
@@ -20,7 +20,7 @@ type PageTextsProps = {
  */
 export function PageTexts({ t, keys, marker }: PageTextsProps) {
   const file = useContext(IslandTextsFile)
-  if (file !== undefined && keys.every((key) => ISLAND_TEXT_KEY_SET.has(key))) {
+  if (textsFileHolds(file, keys)) {
     return <script type="application/json" {...marker} {...{ [ISLAND_TEXTS_ATTRIBUTE]: file }} />
   }
   return <script type="application/json" {...marker} dangerouslySetInnerHTML={{ __html: serializeForScript(pickMessages(t, keys)) }} />
