@@ -46,7 +46,7 @@ describe('the listing page binding', () => {
 describe('the listing controls', () => {
   it('applies a new sort at once', () => {
     document.body.innerHTML = PAGE
-    const stop = listenForListingControls(document, null)
+    const stop = listenForListingControls(document)
     const form = document.querySelector('form')!
     const submitted = vi.fn((event: Event) => event.preventDefault())
     form.addEventListener('submit', submitted)
@@ -57,24 +57,15 @@ describe('the listing controls', () => {
     stop()
   })
 
-  it('switches to a list and remembers it, and back to the grid', () => {
+  it('switches to a list and remembers it in its cookie, and back to the grid', () => {
     document.body.innerHTML = PAGE
-    const storage = { setItem: vi.fn() }
-    const stop = listenForListingControls(document, storage)
+    const stop = listenForListingControls(document)
     ;(document.querySelector('[data-listing-layout-choice="list"]') as HTMLButtonElement).click()
     expect(document.documentElement.getAttribute('data-listing-layout')).toBe('list')
-    expect(storage.setItem).toHaveBeenLastCalledWith('listingLayout', 'list')
+    expect(document.cookie.split('; ')).toContain('listing_layout=list')
     ;(document.querySelector('[data-listing-layout-choice="grid"]') as HTMLButtonElement).click()
     expect(document.documentElement.hasAttribute('data-listing-layout')).toBe(false)
-    expect(storage.setItem).toHaveBeenLastCalledWith('listingLayout', 'grid')
-    stop()
-  })
-
-  it('keeps the choice for the page when storage is refused', () => {
-    document.body.innerHTML = PAGE
-    const stop = listenForListingControls(document, { setItem: () => { throw new Error('quota') } })
-    ;(document.querySelector('[data-listing-layout-choice="list"]') as HTMLButtonElement).click()
-    expect(document.documentElement.getAttribute('data-listing-layout')).toBe('list')
+    expect(document.cookie.split('; ')).toContain('listing_layout=grid')
     stop()
   })
 })

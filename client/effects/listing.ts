@@ -2,10 +2,12 @@
  * @module
  * Listing pages' comfort on top of their plain HTML (SPEC §2 "Listings"): the filter panel is open
  * on wide screens and a toggle on narrow ones, a new sort or page size applies itself (soft
- * navigation loads the result), and the grid/list switch remembers the choice in local storage
- * (the head script applies it before first paint on later pages).
+ * navigation loads the result), and the grid/list switch remembers the choice in a cookie (the
+ * head script applies it before first paint on later pages).
  */
-import { LISTING_LAYOUT_STORAGE_KEY, type ListingLayout } from '../../shared/constants/listing-layout'
+import { COOKIE } from '../../shared/constants/cookies'
+import { LISTING_LAYOUT_MAX_AGE_SECONDS, type ListingLayout } from '../../shared/constants/listing-layout'
+import { writeChoiceCookie } from '../runtime/choice-cookie'
 import { openWhenWide } from './open-when-wide'
 
 /** SPEC §9: the lg breakpoint (1024 px), where the filters sit beside the products. */
@@ -34,7 +36,7 @@ export function bindListingPage(doc: Document = document, wide: Pick<MediaQueryL
 }
 
 /** Document-wide listeners, bound once: they serve every listing soft navigation brings. */
-export function listenForListingControls(doc: Document = document, storage: Pick<Storage, 'setItem'> | null = safeStorage()): () => void {
+export function listenForListingControls(doc: Document = document): () => void {
   const onChange = (event: Event) => {
     const field = event.target
     if (!(field instanceof HTMLSelectElement)) return
@@ -46,11 +48,7 @@ export function listenForListingControls(doc: Document = document, storage: Pick
     if (!button) return
     const layout: ListingLayout = button.dataset.listingLayoutChoice === 'list' ? 'list' : 'grid'
     showLayout(doc, layout)
-    try {
-      storage?.setItem(LISTING_LAYOUT_STORAGE_KEY, layout)
-    } catch {
-      // Storage refused (private mode, quota): the choice lasts for this page only.
-    }
+    writeChoiceCookie(COOKIE.listingLayout, layout, LISTING_LAYOUT_MAX_AGE_SECONDS, doc)
   }
   doc.addEventListener('change', onChange)
   doc.addEventListener('click', onClick)
@@ -60,10 +58,3 @@ export function listenForListingControls(doc: Document = document, storage: Pick
   }
 }
 
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}

@@ -8,6 +8,7 @@
 import { proxy } from 'valtio/vanilla'
 import { COOKIE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS } from '../../shared/constants/cookies'
 import { EX_VAT_CLASS } from '../../shared/rules/price-display-script'
+import { writeChoiceCookie } from '../runtime/choice-cookie'
 
 export { EX_VAT_CLASS }
 
@@ -21,7 +22,5 @@ export function readPriceDisplay(): boolean {
 export function setPriceDisplay(includingVat: boolean): void {
   priceDisplay.includingVat = includingVat
   document.documentElement.classList.toggle(EX_VAT_CLASS, !includingVat)
-  const value = includingVat ? PRICE_DISPLAY.includingVat : PRICE_DISPLAY.excludingVat
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${COOKIE.priceDisplayType}=${value}; Path=/; Max-Age=${PRICE_DISPLAY_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+  writeChoiceCookie(COOKIE.priceDisplayType, includingVat ? PRICE_DISPLAY.includingVat : PRICE_DISPLAY.excludingVat, PRICE_DISPLAY_MAX_AGE_SECONDS)
 }

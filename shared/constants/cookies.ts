@@ -12,6 +12,12 @@ export const COOKIE = {
   store: 'store',
   message: 'message',
   priceDisplayType: 'price_display_type',
+  /** The listing layout a shopper chose (shared/constants/listing-layout.ts); the server never reads it. */
+  listingLayout: 'listing_layout',
+  /** SPEC §2 "Help chat": the shopper opened the chat, so later pages load it without asking. */
+  helpChat: 'help_chat',
+  /** Analytics events from a page without the tag manager wait in local storage for the next page (client/platform/analytics-kept.ts). */
+  analyticsKept: 'analytics_kept',
 } as const
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]

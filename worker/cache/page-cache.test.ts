@@ -113,6 +113,18 @@ describe('anonymous pages from the edge cache', () => {
     expect(including.text).not.toMatch(/<html[^>]*class="ex-vat"/)
   })
 
+  it('keys the listing layout apart: a list shopper’s page is drawn as a list, and a grid shopper never gets it', async () => {
+    const list = await call(categoryPath, withCookie('listing_layout=list'))
+    expect(edge(list)).toBe('MISS')
+    expect(list.text).toMatch(/<html[^>]*data-listing-layout="list"/)
+    expect(list.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(edge(await call(categoryPath, withCookie('listing_layout=list')))).toBe('HIT')
+    const grid = await call(categoryPath, withCookie('listing_layout=grid'))
+    expect(grid.text).not.toMatch(/<html[^>]*data-listing-layout/)
+    const nonsense = await call(categoryPath, withCookie('listing_layout=table'))
+    expect(nonsense.text).not.toMatch(/<html[^>]*data-listing-layout/)
+  })
+
   it('never serves or keeps a page that carries one shopper’s notice, and a no-cache request makes the page anew without keeping it', async () => {
     await call('/aboutus.html')
     const withNotice = await call('/aboutus.html', withCookie('message=signed-out'))

@@ -44,14 +44,16 @@ const KEPT = {
 export type PageKey = {
   url: URL
   excludingVat: boolean
+  /** The shopper chose listings as a list (SPEC §2), which the page's `<html>` says from the first byte. */
+  listLayout?: boolean
   /** The client files the page links (their hashed names change with every build) and the settings it shows. */
   assetsVersion: string
 }
 
-/** The cache key: one per URL with its query in a canonical order, VAT display and client build. */
-export function pageCacheKey({ url, excludingVat, assetsVersion }: PageKey): Request {
+/** The cache key: one per URL with its query in a canonical order, VAT display, listing layout and client build. */
+export function pageCacheKey({ url, excludingVat, listLayout = false, assetsVersion }: PageKey): Request {
   const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  const vat = excludingVat ? 'ex' : 'inc'
+  const vat = (excludingVat ? 'ex' : 'inc') + (listLayout ? '-list' : '')
   const search = query.size > 0 ? `?${query}` : ''
   return new Request(`${url.origin}/__page/${PAGE_FORMAT_VERSION}/${encodeURIComponent(assetsVersion)}/${vat}${url.pathname}${search}`)
 }

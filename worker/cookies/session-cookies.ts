@@ -8,6 +8,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import { z } from 'zod'
+import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
 import { cartCookieName, COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
@@ -18,6 +19,7 @@ const customerToken = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,2048}$/)
 // Magento masked cart ids are 32 characters; customer cart ids are numbers.
 const cartId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 const priceDisplay = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
+const listingLayout = z.enum(LISTING_LAYOUTS)
 
 function read<T>(c: Context, name: string, schema: z.ZodType<T>): T | null {
   const raw = getCookie(c, name)
@@ -32,6 +34,8 @@ export type SessionCookies = {
   /** The cookie the cart id came from, and where a new one goes: the store view's (cartCookieName). */
   cartCookie: string
   priceDisplay: (typeof PRICE_DISPLAY)[keyof typeof PRICE_DISPLAY] | null
+  /** The listing layout the shopper chose (SPEC §2), which the page is drawn in from the first byte. */
+  listingLayout: ListingLayout | null
   message: FlashMessage | null
   /** The words the notice names (flash-cookie.ts), e.g. the removed product's name. */
   messageParams: ReadFlash['params']
@@ -48,6 +52,7 @@ export function readSessionCookies(c: Context<AppEnv>, store: StoreView = c.var.
     cartId: read(c, cartCookie, cartId),
     cartCookie,
     priceDisplay: read(c, COOKIE.priceDisplayType, priceDisplay),
+    listingLayout: read(c, COOKIE.listingLayout, listingLayout),
     ...flashNotice(c),
   }
 }

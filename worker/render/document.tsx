@@ -54,6 +54,8 @@ export type DocumentProps = {
    * shoppers without scripts (issue 25 point 7). Such a page is kept by that browser only (`private`).
    */
   excludingVat?: boolean | undefined
+  /** Listings as a list from the first byte (SPEC §2): the `data-listing-layout` the layout switch sets. */
+  listLayout?: boolean | undefined
   /**
    * A payment page (PCI DSS 4.0 6.4.3): only our own scripts. Marked on `<html>` so soft navigation
    * never carries a third-party script into such a page, or such a page's queued analytics out.
@@ -85,9 +87,9 @@ function SocialTags({ social, title, description, url }: { social: SocialMeta; t
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, islandTexts, nonce, tagManagerId, excludingVat, firstPartyOnly, children }: DocumentProps) {
+export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, islandTexts, nonce, tagManagerId, excludingVat, listLayout, firstPartyOnly, children }: DocumentProps) {
   return (
-    <html lang={lang} className={excludingVat ? EX_VAT_CLASS : undefined} {...(firstPartyOnly ? { [FIRST_PARTY_ONLY_ATTRIBUTE]: '' } : {})}>
+    <html lang={lang} className={excludingVat ? EX_VAT_CLASS : undefined} {...(listLayout ? { 'data-listing-layout': 'list' } : {})} {...(firstPartyOnly ? { [FIRST_PARTY_ONLY_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

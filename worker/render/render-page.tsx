@@ -80,6 +80,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   const url = new URL(c.req.url)
   const origin = url.origin
   const priceDisplay = priceDisplayChoice(c, url)
+  const listLayout = c.var.session?.listingLayout === 'list'
   const stream = await renderToReadableStream(
     <Document
       lang={store.htmlLang}
@@ -97,6 +98,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       nonce={nonce}
       tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
       excludingVat={!priceDisplay.includingVat}
+      listLayout={listLayout}
       firstPartyOnly={meta.thirdPartyScripts === false}
     >
       <ShellContentFrame shell={shell}>
@@ -122,7 +124,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady
   return new Response(stream, {
     status: options.status ?? 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', Link: preloadLinks(assets), ...options.headers, ...cacheHeaders(options, { notice: !!notice, excludingVat: !priceDisplay.includingVat }) },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', Link: preloadLinks(assets), ...options.headers, ...cacheHeaders(options, { notice: !!notice, ownChoices: !priceDisplay.includingVat || listLayout }) },
   })
 }
 
@@ -130,16 +132,17 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
  * A page with a notice is one shopper's and never stored. A shared page says how long it stays
  * true (`PAGE_LIFETIME_HEADER`, which the page cache keeps it for), while browsers must ask again
  * each time (`no-cache`): a browser's own copy would hide the one-off notice of a redirect back to
- * it (signed out, added to the basket). A page with prices excluding VAT (issue 25 point 7) differs
- * from everyone else's, so no cache between the shopper and the shop may keep it (`private`).
+ * it (signed out, added to the basket). A page drawn in the shopper's own choices, prices excluding
+ * VAT (issue 25 point 7) or listings as a list, differs from everyone else's, so no cache between
+ * the shopper and the shop may keep it (`private`).
  */
-function cacheHeaders(options: RenderOptions, page: { notice: boolean; excludingVat: boolean }): Record<string, string> {
+function cacheHeaders(options: RenderOptions, page: { notice: boolean; ownChoices: boolean }): Record<string, string> {
   if (page.notice) return { 'Cache-Control': NO_STORE }
   const routes = options.headers?.['Cache-Control']
   if (options.freshForSeconds !== undefined) {
-    return { 'Cache-Control': page.excludingVat ? `private, ${REVALIDATE_EACH_TIME}` : REVALIDATE_EACH_TIME, [PAGE_LIFETIME_HEADER]: String(options.freshForSeconds) }
+    return { 'Cache-Control': page.ownChoices ? `private, ${REVALIDATE_EACH_TIME}` : REVALIDATE_EACH_TIME, [PAGE_LIFETIME_HEADER]: String(options.freshForSeconds) }
   }
-  if (!page.excludingVat) return {}
+  if (!page.ownChoices) return {}
   if (routes === undefined) return { 'Cache-Control': 'private' }
   if (/\b(no-store|private)\b/.test(routes)) return { 'Cache-Control': routes }
   return { 'Cache-Control': /\bpublic\b/.test(routes) ? routes.replace(/\bpublic\b/, 'private') : `private, ${routes}` }

@@ -70,6 +70,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const now = Date.now()
     const url = new URL(c.req.url)
     const excludingVat = c.var.session.priceDisplay === PRICE_DISPLAY.excludingVat
+    const listLayout = c.var.session.listingLayout === 'list'
     const { config } = c.var
     const [assets, generation] = await Promise.all([
       loadAssetManifest(c.env.ASSETS, { everyTime: config.ENVIRONMENT === 'development' }).catch(() => null),
@@ -77,7 +78,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     ])
     // Without the client build there is no page to keep; the render says so itself.
     if (!assets) return next()
-    const key = pageCacheKey({ url, excludingVat, assetsVersion: `${assets.entry}|${assets.css}|${assets.islandTexts.en_GB}|${assets.islandTexts.de_DE}|${settingsVersion(config)}` })
+    const key = pageCacheKey({ url, excludingVat, listLayout, assetsVersion: `${assets.entry}|${assets.css}|${assets.islandTexts.en_GB}|${assets.islandTexts.de_DE}|${settingsVersion(config)}` })
     const fresh = asksForFresh(c)
     const kept: KeptPage | null = fresh ? null : await findPage(key, generation, now)
     const answer = { nonce: c.get('secureHeadersNonce'), acceptEncoding: c.req.header('Accept-Encoding'), now }
