@@ -46,7 +46,7 @@ test.describe('help chat', () => {
       requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/widget.js'))?.startTime ?? -1,
     }))
     expect(requestedAt - clickedAt).toBeGreaterThanOrEqual(CHAT_LOAD_DELAY_MS)
-    expect(await page.evaluate(() => localStorage.getItem('helpChat'))).toBe('1')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'help_chat')?.value).toBe('1')
 
     await page.reload()
     await page.locator(hydrated('help-chat')).waitFor(attached)
@@ -73,7 +73,7 @@ test.describe('help chat', () => {
     await expect(widget).toBeVisible()
     await expect(button).toHaveCount(0)
     await expect(widget).toBeFocused()
-    await page.evaluate(() => localStorage.clear())
+    await page.context().clearCookies({ name: 'help_chat' })
   })
 })
 
@@ -146,7 +146,7 @@ test.describe('on the narrowest phone', () => {
       expect(overlap((await notice.boundingBox())!, (await chat.boundingBox())!), `${path} loading`).toBe(false)
       await context.setOffline(false)
       await receivedNetworkEvent(page, 'online')
-      await page.evaluate(() => localStorage.clear())
+      await page.context().clearCookies({ name: 'help_chat' })
     }
   })
 })

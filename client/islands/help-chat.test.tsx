@@ -4,7 +4,7 @@ import { CHAT_LOAD_DELAY_MS } from '../../shared/constants/timings'
 import { pickMessages } from '../../shared/messages/pick-messages'
 import { translator } from '../../shared/messages/translate'
 import { CHAT_WIDGET_WAIT_MS } from '../platform/chat-focus'
-import { CHAT_STORAGE_KEY } from '../platform/chat-loader'
+import { clearChoiceCookie, readChoiceCookie, writeChoiceCookie } from '../runtime/choice-cookie'
 import { HELP_CHAT_TEXT_KEYS, HelpChat } from './help-chat'
 
 const SCRIPT_URL = 'https://chat.example/widget.js'
@@ -24,7 +24,7 @@ const chatScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>(
 
 beforeEach(() => {
   vi.useFakeTimers()
-  localStorage.clear()
+  clearChoiceCookie('help_chat')
   vendorAnswers(true)
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   // The test DOM reports each script it refused on the console.
@@ -53,7 +53,7 @@ describe('the help chat', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Help: chat with our team' }))
     const button = screen.getByRole('button', { name: 'Opening the chat…' })
     expect(button.getAttribute('aria-busy')).toBe('true')
-    expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBe('1')
+    expect(readChoiceCookie('help_chat')).toBe('1')
 
     act(() => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS - 1))
     expect(chatScripts()).toEqual([])
@@ -84,7 +84,7 @@ describe('the help chat', () => {
   })
 
   it('loads at once and without a button for a shopper who opened it before', async () => {
-    localStorage.setItem(CHAT_STORAGE_KEY, '1')
+    writeChoiceCookie('help_chat', '1', 60)
     await act(async () => {
       render(<HelpChat scriptUrl={SCRIPT_URL} contact={CONTACT} texts={texts} />)
     })
@@ -109,7 +109,7 @@ describe('the help chat', () => {
   })
 
   it('gives a returning shopper the button back when the vendor does not answer', async () => {
-    localStorage.setItem(CHAT_STORAGE_KEY, '1')
+    writeChoiceCookie('help_chat', '1', 60)
     vendorAnswers(false)
     await act(async () => {
       render(<HelpChat scriptUrl={SCRIPT_URL} contact={CONTACT} texts={texts} />)
@@ -146,7 +146,7 @@ describe('the help launcher without a chat vendor (issue 25 point 10)', () => {
     expect(screen.getByRole('link', { name: 'Email help@cartridgecorner.co.uk' }).getAttribute('href')).toBe('mailto:help@cartridgecorner.co.uk')
     expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/contact.html')
     expect(chatScripts()).toEqual([])
-    expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull()
+    expect(readChoiceCookie('help_chat')).toBeNull()
   })
 
   it('closes on Escape and on its close button, giving focus back to the launcher', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearChoiceCookie } from '../runtime/choice-cookie'
 import { track } from './analytics'
 import { KEPT_FOR_MS, keepForLater, sendKeptEvents } from './analytics-kept'
 
@@ -7,6 +8,8 @@ const tape = { sku: 'TZE-231', name: 'Brother TZe-231 tape', pricePence: 1299, q
 afterEach(() => {
   delete window.dataLayer
   localStorage.clear()
+  clearChoiceCookie('analytics_kept')
+  vi.restoreAllMocks()
   document.documentElement.removeAttribute('data-first-party-only')
 })
 
@@ -48,6 +51,13 @@ describe('events of pages without the tag manager', () => {
     track('login', { method: 'password' })
     delete window.dataLayer
     sendKeptEvents(document)
+    expect(window.dataLayer).toBeUndefined()
+  })
+
+  it('leave local storage untouched on the pages that follow when nothing was kept', () => {
+    const read = vi.spyOn(localStorage, 'getItem')
+    sendKeptEvents(document)
+    expect(read).not.toHaveBeenCalled()
     expect(window.dataLayer).toBeUndefined()
   })
 

@@ -5,9 +5,13 @@
  * (add_shipping_info, add_payment_info, a login in the middle of checkout) would stay in a data
  * layer no tag manager ever reads. They are kept in local storage, which a reload, a direct link
  * or a new tab share, and pushed on the next page with the tag manager: the thank-you page, or
- * wherever the shopper goes instead of ordering.
+ * wherever the shopper goes instead of ordering. A cookie says that something is kept, so the
+ * pages that follow touch local storage only then (issue 26: a page's first touch of it is a
+ * synchronous call to the browser; runtime/choice-cookie.ts).
  */
+import { COOKIE } from '../../shared/constants/cookies'
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
+import { clearChoiceCookie, readChoiceCookie, writeChoiceCookie } from '../runtime/choice-cookie'
 import type { DataLayerEntry } from './analytics'
 
 const KEPT_KEY = 'analytics:kept'
@@ -45,6 +49,7 @@ export function keepForLater(entries: readonly DataLayerEntry[], now = Date.now(
   const fresh = earlier && now - earlier.at < KEPT_FOR_MS ? earlier.entries : []
   try {
     store.setItem(KEPT_KEY, JSON.stringify({ at: now, entries: [...fresh, ...entries] } satisfies Kept))
+    writeChoiceCookie(COOKIE.analyticsKept, '1', KEPT_FOR_MS / 1000)
   } catch {
     // Storage full: these events are lost, the page goes on.
   }
@@ -52,10 +57,12 @@ export function keepForLater(entries: readonly DataLayerEntry[], now = Date.now(
 
 /** On a page with the tag manager: pushes what earlier pages kept, once, in the order they sent it. */
 export function sendKeptEvents(doc: Document = document, now = Date.now()): void {
+  if (withoutTagManager(doc) || readChoiceCookie(COOKIE.analyticsKept, doc) === null) return
   const store = storage()
-  if (!store || withoutTagManager(doc)) return
+  if (!store) return
   const kept = readKept(store)
   store.removeItem(KEPT_KEY)
+  clearChoiceCookie(COOKIE.analyticsKept, doc)
   if (!kept || now - kept.at >= KEPT_FOR_MS) return
   const layer = (window.dataLayer ??= [])
   for (const entry of kept.entries) layer.push(entry)

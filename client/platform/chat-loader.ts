@@ -2,30 +2,25 @@
  * @module
  * Loading the help-chat vendor's script (SPEC §2 "Help chat"). The script is the vendor's, from
  * CHAT_SCRIPT_URL; the page's policy allows that origin, and the script also carries the page's
- * nonce. Whether the shopper has opened the chat before is kept in local storage, so later visits
- * load it without asking (SPEC §2: "that choice is remembered").
+ * nonce. Whether the shopper has opened the chat before is kept in a cookie, so later visits load
+ * it without asking (SPEC §2: "that choice is remembered"); every page asks at load, and a cookie
+ * costs no call to the browser there (runtime/choice-cookie.ts).
  */
+import { COOKIE } from '../../shared/constants/cookies'
+import { readChoiceCookie, writeChoiceCookie } from '../runtime/choice-cookie'
 
-export const CHAT_STORAGE_KEY = 'helpChat'
 const REMEMBERED = '1'
+/** A year, as the shop's other remembered choices. */
+const CHAT_CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-/** True once the shopper has opened the chat in this browser. Storage may be disabled: then false. */
-export function chatRemembered(storage: ChoiceStorage = localStorage): boolean {
-  try {
-    return storage.getItem(CHAT_STORAGE_KEY) === REMEMBERED
-  } catch {
-    return false
-  }
+/** True once the shopper has opened the chat in this browser. */
+export function chatRemembered(doc: Pick<Document, 'cookie'> = document): boolean {
+  return readChoiceCookie(COOKIE.helpChat, doc) === REMEMBERED
 }
 
-export function rememberChat(storage: ChoiceStorage = localStorage): void {
-  try {
-    storage.setItem(CHAT_STORAGE_KEY, REMEMBERED)
-  } catch {
-    // Without storage the chat still opens; the next visit shows the button again.
-  }
+/** Without cookies the chat still opens; the next visit shows the button again. */
+export function rememberChat(doc: Pick<Document, 'cookie'> = document): void {
+  writeChoiceCookie(COOKIE.helpChat, REMEMBERED, CHAT_CHOICE_MAX_AGE_SECONDS, doc)
 }
 
 /**

@@ -41,9 +41,16 @@ let shownPage = ''
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10)
 
-function entryKey(): string {
+/** The key of the entry's scroll position, when it has one: it was shown before (a reload, Back). */
+function knownEntryKey(): string | null {
   const state = history.state as Partial<EntryState> | null
-  if (typeof state?.key === 'string') return state.key
+  return typeof state?.key === 'string' ? state.key : null
+}
+
+function entryKey(): string {
+  const known = knownEntryKey()
+  if (known !== null) return known
+  const state = history.state as Partial<EntryState> | null
   const key = newKey()
   history.replaceState({ ...(state ?? {}), key }, '')
   return key
@@ -260,9 +267,12 @@ function formTarget(event: SubmitEvent): URL | 'ignore' | null {
 
 export function startSoftNavigation(): void {
   history.scrollRestoration = 'manual'
+  // Only an entry shown before can have a position kept (issue 26: a page's first touch of local
+  // storage is a synchronous call to the browser, so a fresh page makes none at load).
+  const known = knownEntryKey()
   shownKey = entryKey()
   shownPage = location.pathname + location.search
-  const saved = savedScroll(shownKey)
+  const saved = known === null ? null : savedScroll(known)
   // A reload or a return to a fully loaded page: back to where the shopper was.
   if (saved !== null) window.scrollTo(0, saved)
 
