@@ -35,6 +35,21 @@ async function basketLines(page: Page): Promise<CartLine[]> {
 }
 
 test.describe('the product page’s tabs', () => {
+  test('show one panel from the first paint, before their script has bound them', async ({ page }) => {
+    // The product page's behaviours never arrive: what shows is the stylesheet's doing alone.
+    await page.route(/\/product-behaviours-[\w-]+\.js$/, () => {})
+    await page.goto(GENUINE)
+    await expect(page.getByRole('link', { name: 'Specifications' })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Reviews/ })).toBeVisible()
+    // The other panels wait for their tabs; every heading is still there for screen readers.
+    await expect(page.locator('#specifications')).toBeHidden()
+    await expect(page.locator('#about')).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Specifications', level: 2, includeHidden: true })).toHaveCount(1)
+    await expect(page.locator('#reviews > h2')).toHaveCSS('position', 'absolute')
+    await expect(page.locator('[data-product-tabs]')).not.toHaveAttribute('data-tabs-bound')
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
   test('are operated by keyboard: arrows move between tabs, Enter opens one, Home and End jump', async ({ page, consoleErrors }) => {
     await page.goto(GENUINE)
     await behavioursReady(page)

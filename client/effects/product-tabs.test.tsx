@@ -61,6 +61,13 @@ describe('the product tabs', () => {
     expect(tabs().map((entry) => entry.tabIndex)).toEqual([0, -1, -1])
   })
 
+  it('take over from the stylesheet, which shows one panel until they are bound', () => {
+    const root = render()
+    expect(root.hasAttribute('data-tabs-bound')).toBe(false)
+    unbind = bindProductTabs(root)
+    expect(root.hasAttribute('data-tabs-bound')).toBe(true)
+  })
+
   it('move focus with Left, Right, Home and End, wrapping round, and open a tab with Enter or Space', () => {
     bind()
     tab('Reviews (3)').focus()

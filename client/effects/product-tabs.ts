@@ -81,6 +81,8 @@ export function bindProductTabs(root: HTMLElement, win: Window = window): () => 
 
   const linked = tabForHash(win.location.hash)
   select(linked ?? tabs[0]!)
+  // From here the panels' `hidden` decides; until now the stylesheet showed only the first (app.css).
+  root.setAttribute('data-tabs-bound', '')
   // The browser scrolled to the section before the other panels were hidden: put the tabs in view.
   if (linked) root.scrollIntoView?.({ block: 'start' })
 
