@@ -107,7 +107,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Development only: the e-mails the embedded back end would have sent.
   app.route('/', devMailboxRoutes(readOutbox))
   // Product, top-category and brand pictures of the seeded catalogue (SPEC §9: default image base /img/).
-  app.get('/img/*', (c) => handleCatalogueImage(c.req.path.slice('/img/'.length), c.env.DB, c.req.query('size')))
+  app.get('/img/*', (c) => handleCatalogueImage(c.req.path.slice('/img/'.length), c.env.DB, { size: c.req.query('size'), width: c.req.query('width'), height: c.req.query('height') }))
   options.extraRoutes?.(app)
   const pages = storefrontPages()
   // Store prefixes first: the default store's catch-all would otherwise claim /de/... paths.

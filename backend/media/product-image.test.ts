@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { parseImageFile, productImageSvg } from './product-image'
 
 describe('product pictures', () => {
-  it('reads the SKU and picture number from the file name', () => {
-    expect(parseImageFile('product/hp-963xl-bk.svg')).toEqual({ sku: 'hp-963xl-bk', variant: 1 })
-    expect(parseImageFile('product/hp-963xl-bk-2.svg')).toEqual({ sku: 'hp-963xl-bk', variant: 2 })
+  it('reads the SKU, picture number and format from the file name', () => {
+    expect(parseImageFile('product/hp-963xl-bk.png')).toEqual({ sku: 'hp-963xl-bk', variant: 1, format: 'png' })
+    expect(parseImageFile('product/hp-963xl-bk-2.png')).toEqual({ sku: 'hp-963xl-bk', variant: 2, format: 'png' })
+    expect(parseImageFile('product/hp-963xl-bk-2.svg')).toEqual({ sku: 'hp-963xl-bk', variant: 2, format: 'svg' })
   })
 
   it('refuses paths that are not product pictures', () => {
-    for (const file of ['product/../secret.svg', 'product/x.png', 'other/x.svg', 'product/.svg', 'product/<script>.svg']) {
+    for (const file of ['product/../secret.svg', 'product/x.gif', 'other/x.svg', 'product/.png', 'product/<script>.svg']) {
       expect(parseImageFile(file), file).toBeNull()
     }
   })

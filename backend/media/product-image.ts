@@ -1,10 +1,14 @@
 /**
  * @module
- * Product pictures for the reference back end: an SVG drawn per SKU (a cartridge, tape, reel, ream
- * or printer in the product's colour, with its name), so the seeded shop has images without any
- * binary files. Same SKU, same picture.
+ * Product pictures for the reference back end, drawn per SKU (a cartridge, tape, reel, ream or
+ * printer in the product's colour), so the seeded shop has images without any binary files. Same
+ * SKU, same picture. The seed names PNG pictures, drawn at the size the page asks for (a shop's
+ * photographs are raster pictures, which browsers decode off the page's main thread); an SVG one,
+ * with the product's name written under it, is still drawn for `.svg` names.
  */
 import { findImageSubject, type ImageSubject } from '../db/image-subjects'
+import { encodeIndexedPng } from './png'
+import { rasterize } from './raster'
 
 const COLOURS: Record<string, string> = {
   black: '#1f2328',
@@ -58,26 +62,72 @@ function lines(name: string): string[] {
   return out.length > 3 ? [...out.slice(0, 2), `${out[2]}…`] : out
 }
 
-export function drawing(shape: Shape, fill: string): string {
+/** One flat piece of a picture, in the 400 × 400 drawing space. */
+export type Part =
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; radius?: number; fill: string; stroke?: string; strokeWidth?: number }
+  | { kind: 'circle'; cx: number; cy: number; r: number; fill: string }
+
+const DARK = '#2b2f36'
+const PAPER = '#f8f9fa'
+const EDGE = '#adb5bd'
+
+/** The pieces that draw a shape in the product's colour (the SVG and the raster picture share them). */
+export function shapeParts(shape: Shape, fill: string): Part[] {
   switch (shape) {
     case 'tape':
-      return `<rect x="110" y="110" width="180" height="120" rx="14" fill="#2b2f36"/><rect x="130" y="150" width="140" height="40" fill="${fill}"/>`
+      return [{ kind: 'rect', x: 110, y: 110, width: 180, height: 120, radius: 14, fill: DARK }, { kind: 'rect', x: 130, y: 150, width: 140, height: 40, fill }]
     case 'reel':
-      return `<circle cx="200" cy="170" r="95" fill="#2b2f36"/><circle cx="200" cy="170" r="80" fill="${fill}"/><circle cx="200" cy="170" r="28" fill="#f1f3f5"/>`
+      return [{ kind: 'circle', cx: 200, cy: 170, r: 95, fill: DARK }, { kind: 'circle', cx: 200, cy: 170, r: 80, fill }, { kind: 'circle', cx: 200, cy: 170, r: 28, fill: '#f1f3f5' }]
     case 'ream':
-      return `<rect x="90" y="110" width="220" height="120" fill="#ffffff" stroke="#adb5bd" stroke-width="4"/><rect x="90" y="150" width="220" height="40" fill="${fill}"/>`
+      return [{ kind: 'rect', x: 90, y: 110, width: 220, height: 120, fill: '#ffffff', stroke: EDGE, strokeWidth: 4 }, { kind: 'rect', x: 90, y: 150, width: 220, height: 40, fill }]
     case 'printer':
-      return `<rect x="80" y="120" width="240" height="100" rx="12" fill="#495057"/><rect x="120" y="80" width="160" height="50" fill="#f8f9fa" stroke="#adb5bd"/><rect x="120" y="205" width="160" height="40" fill="#f8f9fa" stroke="#adb5bd"/><circle cx="290" cy="145" r="7" fill="${fill}"/>`
+      return [
+        { kind: 'rect', x: 80, y: 120, width: 240, height: 100, radius: 12, fill: '#495057' },
+        { kind: 'rect', x: 120, y: 80, width: 160, height: 50, fill: PAPER, stroke: EDGE, strokeWidth: 1 },
+        { kind: 'rect', x: 120, y: 205, width: 160, height: 40, fill: PAPER, stroke: EDGE, strokeWidth: 1 },
+        { kind: 'circle', cx: 290, cy: 145, r: 7, fill },
+      ]
     case 'card':
-      return `<rect x="90" y="100" width="220" height="140" rx="16" fill="${fill}"/><rect x="110" y="200" width="90" height="14" rx="4" fill="#ffffff" opacity="0.8"/>`
+      return [{ kind: 'rect', x: 90, y: 100, width: 220, height: 140, radius: 16, fill }, { kind: 'rect', x: 110, y: 200, width: 90, height: 14, radius: 4, fill: '#ffffff' }]
     case 'cartridge':
-      return `<rect x="130" y="70" width="140" height="190" rx="14" fill="#343a40"/><rect x="150" y="100" width="100" height="110" rx="8" fill="${fill}"/><rect x="175" y="235" width="50" height="18" rx="4" fill="#adb5bd"/>`
+      return [
+        { kind: 'rect', x: 130, y: 70, width: 140, height: 190, radius: 14, fill: '#343a40' },
+        { kind: 'rect', x: 150, y: 100, width: 100, height: 110, radius: 8, fill },
+        { kind: 'rect', x: 175, y: 235, width: 50, height: 18, radius: 4, fill: EDGE },
+      ]
   }
+}
+
+function partSvg(part: Part): string {
+  if (part.kind === 'circle') return `<circle cx="${part.cx}" cy="${part.cy}" r="${part.r}" fill="${part.fill}"/>`
+  const corner = part.radius ? ` rx="${part.radius}"` : ''
+  const stroke = part.stroke ? ` stroke="${part.stroke}" stroke-width="${part.strokeWidth ?? 1}"` : ''
+  return `<rect x="${part.x}" y="${part.y}" width="${part.width}" height="${part.height}"${corner} fill="${part.fill}"${stroke}/>`
+}
+
+/** A shape as SVG elements (the category pictures draw them too). */
+export function drawing(shape: Shape, fill: string): string {
+  return shapeParts(shape, fill).map(partSvg).join('')
+}
+
+/** The product's colour, or the shop's blue for products without one. */
+export const colourOf = (subject: ImageSubject) => COLOURS[(subject.colour ?? '').toLowerCase()] ?? '#1b5fc1'
+
+/** The shapes leave the lower part for the SVG's writing; a picture without it centres them. */
+const UNWRITTEN_SHIFT = 35
+
+const movedDown = (part: Part, by: number): Part => (part.kind === 'circle' ? { ...part, cy: part.cy + by } : { ...part, y: part.y + by })
+
+/** The flat picture of a product: its shape, centred, and for its second, third… picture as many dots. */
+export function productParts(subject: ImageSubject, variant: number): { background: string; parts: Part[] } {
+  const dots: Part[] = Array.from({ length: Math.max(0, variant - 1) }, (_, i) => ({ kind: 'circle', cx: 372 - i * 22, cy: 28, r: 7, fill: '#868e96' }))
+  const shape = shapeParts(shapeOf(subject.productType), colourOf(subject)).map((part) => movedDown(part, UNWRITTEN_SHIFT))
+  return { background: PAPER, parts: [...shape, ...dots] }
 }
 
 /** The SVG for a product. */
 export function productImageSvg(subject: ImageSubject, variant: number): string {
-  const fill = COLOURS[(subject.colour ?? '').toLowerCase()] ?? '#1b5fc1'
+  const fill = colourOf(subject)
   const shape = shapeOf(subject.productType)
   const text = lines(subject.name)
     .map((line, i) => `<text x="200" y="${322 + i * 26}" font-size="20" text-anchor="middle" fill="#212529">${escapeXml(line)}</text>`)
@@ -86,16 +136,52 @@ export function productImageSvg(subject: ImageSubject, variant: number): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(subject.name)}"><rect width="400" height="400" fill="#f8f9fa"/>${drawing(shape, fill)}${badge}<g font-family="Arial, Helvetica, sans-serif">${text}<text x="200" y="392" font-size="13" text-anchor="middle" fill="#868e96">${escapeXml(subject.sku)}</text></g></svg>`
 }
 
-/** `product/<sku>.svg` or `product/<sku>-<n>.svg` to the SKU (lower case) and the picture number. */
-export function parseImageFile(file: string): { sku: string; variant: number } | null {
-  const match = /^product\/([a-z0-9][a-z0-9._-]{0,63}?)(?:-(\d))?\.svg$/.exec(file)
+/** The picture formats a product picture is drawn in: the seed names PNG files; SVG serves older local databases. */
+export type PictureFormat = 'png' | 'svg'
+
+/** `product/<sku>.png` or `product/<sku>-<n>.png` (or `.svg`) to the SKU (lower case), the picture number and the format. */
+export function parseImageFile(file: string): { sku: string; variant: number; format: PictureFormat } | null {
+  const match = /^product\/([a-z0-9][a-z0-9._-]{0,63}?)(?:-(\d))?\.(png|svg)$/.exec(file)
   if (!match) return null
-  return { sku: match[1]!, variant: match[2] ? Number(match[2]) : 1 }
+  return { sku: match[1]!, variant: match[2] ? Number(match[2]) : 1, format: match[3] as PictureFormat }
 }
 
-/** The picture at `product/<sku>.svg` (or `-<n>.svg`), or null when no enabled product has that SKU. */
-export async function productPicture(file: string, db: D1Database): Promise<string | null> {
+export type PictureSize = { width: number; height: number }
+export type Picture = { contentType: string; body: string | Uint8Array<ArrayBuffer> }
+
+/**
+ * The picture a file names, drawn at `size` when it is a raster one, or null when no enabled
+ * product has that SKU.
+ */
+export async function productPicture(file: string, db: D1Database, size: PictureSize): Promise<Picture | null> {
   const parsed = parseImageFile(file)
   const subject = parsed ? await findImageSubject(db, parsed.sku) : null
-  return parsed && subject ? productImageSvg(subject, parsed.variant) : null
+  if (!parsed || !subject) return null
+  if (parsed.format === 'svg') return { contentType: 'image/svg+xml; charset=utf-8', body: productImageSvg(subject, parsed.variant) }
+  return { contentType: 'image/png', body: await rasterPicture(subject, parsed.variant, size) }
+}
+
+/**
+ * Raster pictures drawn lately, by what they show and their size: drawing and compressing one
+ * takes milliseconds, and every page asks for a dozen. Bounded; the oldest go first.
+ */
+const RASTER_BUDGET_BYTES = 4 * 1024 * 1024
+const drawn = new Map<string, Uint8Array<ArrayBuffer>>()
+let drawnBytes = 0
+
+async function rasterPicture(subject: ImageSubject, variant: number, size: PictureSize): Promise<Uint8Array<ArrayBuffer>> {
+  const key = JSON.stringify([subject.colour, subject.productType, variant, size.width, size.height])
+  const kept = drawn.get(key)
+  if (kept) return kept
+  const { background, parts } = productParts(subject, variant)
+  const { palette, pixels } = rasterize(background, parts, size.width, size.height)
+  const png = await encodeIndexedPng(size.width, size.height, palette, pixels)
+  drawn.set(key, png)
+  drawnBytes += png.length
+  for (const [oldest, bytes] of drawn) {
+    if (drawnBytes <= RASTER_BUDGET_BYTES) break
+    drawn.delete(oldest)
+    drawnBytes -= bytes.length
+  }
+  return png
 }

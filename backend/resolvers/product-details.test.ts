@@ -161,12 +161,23 @@ describe('product details by SKU', () => {
   it('links images to the worker’s picture endpoint, which draws them', async () => {
     const sku = await skuOf("type_id = 'simple' AND visibility > 1")
     const product = (await details(sku, 'small_image { url label } media_gallery { __typename url position }')) as { small_image: { url: string }; media_gallery: { url: string }[] }
-    expect(product.small_image.url).toMatch(/^https:\/\/shop\.test\/img\/product\/.+\.svg$/)
+    expect(product.small_image.url).toMatch(/^https:\/\/shop\.test\/img\/product\/.+\.png$/)
     const { SELF } = await import('cloudflare:test')
-    const image = await SELF.fetch(product.small_image.url)
-    expect(image.status).toBe(200)
-    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
-    expect(await image.text()).toContain('<svg')
+    const header = async (url: string) => {
+      const image = await SELF.fetch(url)
+      const bytes = new Uint8Array(await image.arrayBuffer())
+      const view = new DataView(bytes.buffer)
+      return { status: image.status, type: image.headers.get('content-type'), signature: [...bytes.subarray(1, 4)], width: view.getUint32(16), height: view.getUint32(20) }
+    }
+    // Drawn at the size the page asks for (a card’s, a gallery’s), square and 400 wide when it names none or one past 2,400.
+    expect(await header(`${product.small_image.url}?width=378&height=469`)).toEqual({ status: 200, type: 'image/png', signature: [80, 78, 71], width: 378, height: 469 })
+    expect(await header(product.small_image.url)).toMatchObject({ width: 400, height: 400 })
+    expect(await header(`${product.small_image.url}?width=99999&height=-1`)).toMatchObject({ width: 400, height: 400 })
+    // A local database seeded before the pictures were PNG names SVG ones, still drawn.
+    const svg = await SELF.fetch(product.small_image.url.replace(/\.png$/, '.svg'))
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(await svg.text()).toContain('<svg')
+    expect((await SELF.fetch('https://shop.test/img/product/no-such-sku.png')).status).toBe(404)
     expect((await SELF.fetch('https://shop.test/img/product/no-such-sku.svg')).status).toBe(404)
   })
 })

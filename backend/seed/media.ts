@@ -1,7 +1,8 @@
 /**
  * @module
- * Product images: 1 to 4 per product, `product/<sku>.svg` first with every role, then
- * `product/<sku>-2.svg` and so on; two printers also have a setup video.
+ * Product images: 1 to 4 per product, `product/<sku>.png` first with every role, then
+ * `product/<sku>-2.png` and so on (drawn by backend/media/product-image.ts); two printers also
+ * have a setup video.
  */
 import type { CatalogueBuilder } from './catalogue-builder'
 import type { Random } from './random'
@@ -20,7 +21,7 @@ export function buildMedia(builder: CatalogueBuilder, random: Random): ProductMe
       rows.push({
         product_id: product.id,
         position,
-        file: position === 1 ? `${base}.svg` : `${base}-${position}.svg`,
+        file: position === 1 ? `${base}.png` : `${base}-${position}.png`,
         // No label of its own: Magento labels the picture with the product's name in each store view.
         label: null,
         types: position === 1 ? ['image', 'small_image', 'thumbnail'] : [],

@@ -26,7 +26,7 @@ describe('searchSuggestions', () => {
     for (const product of products) {
       expect(product.name).toContain('963')
       expect(product.url).toMatch(/^\/[a-z0-9-]+\.html$/)
-      expect(product.image?.url).toMatch(/\/img\/product\/[a-z0-9-]+\.svg$/)
+      expect(product.image?.url).toMatch(/\/img\/product\/[a-z0-9-]+\.png$/)
       expect(Number.isInteger(product.pricePence?.incl)).toBe(true)
       expect(Number.isInteger(product.pricePence?.excl)).toBe(true)
       expect(product.pricePence!.incl).toBeGreaterThan(product.pricePence!.excl)
