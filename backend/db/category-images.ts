@@ -5,7 +5,7 @@
 
 export type CategoryImageSubject = { name: string; urlKey: string }
 
-/** The category whose image is `file` (`category/<url_key>.svg`), or null when none is. */
+/** The category whose image is `file` (`category/<url_key>.png`), or null when none is. */
 export async function findCategoryImageSubject(db: D1Database, file: string): Promise<CategoryImageSubject | null> {
   const row = await db.prepare('SELECT name, url_key AS urlKey FROM categories WHERE image = ?1 LIMIT 1').bind(file).first<CategoryImageSubject>()
   return row ?? null

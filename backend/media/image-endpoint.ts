@@ -29,9 +29,11 @@ export function pictureSize(query: ImageQuery): PictureSize {
   return { width: width ?? height ?? DEFAULT_SIDE, height: height ?? width ?? DEFAULT_SIDE }
 }
 
+const namesASize = (query: ImageQuery) => side(query.width) !== null || side(query.height) !== null
+
 async function picture(file: string, db: D1Database, query: ImageQuery): Promise<Picture | null> {
   if (file.startsWith('brand/')) return svgPicture(brandPicture(file, query.size))
-  if (file.startsWith('category/')) return svgPicture(await categoryPicture(file, db))
+  if (file.startsWith('category/')) return categoryPicture(file, db, namesASize(query) ? pictureSize(query) : undefined)
   return productPicture(file, db, pictureSize(query))
 }
 

@@ -1,12 +1,15 @@
 /**
  * @module
- * A picture's flat parts (product-image.ts) as pixels: the 400 × 400 drawing fitted into the size
- * asked for and centred, as an SVG's viewBox would be, one palette entry per colour.
+ * A picture's flat parts (product-image.ts) as pixels: the part of the drawing in view (all of its
+ * 400 × 400 by default) fitted into the size asked for and centred, as an SVG's viewBox would be,
+ * one palette entry per colour.
  */
 import type { Rgb } from './png'
 import type { Part } from './product-image'
 
-const DRAWING_SIZE = 400
+/** A window on the drawing, in its units. */
+export type View = { x: number; y: number; width: number; height: number }
+const WHOLE_DRAWING: View = { x: 0, y: 0, width: 400, height: 400 }
 
 function rgb(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16)
@@ -43,15 +46,16 @@ function areasOf(part: Part): { colour: string; area: Area }[] {
 }
 
 /** The parts over `background` at `width` × `height`: a palette and one index a pixel, row by row. */
-export function rasterize(background: string, parts: readonly Part[], width: number, height: number): { palette: Rgb[]; pixels: Uint8Array } {
+export function rasterize(background: string, parts: readonly Part[], width: number, height: number, view: View = WHOLE_DRAWING): { palette: Rgb[]; pixels: Uint8Array } {
   const colours = [background]
   const indexOf = (colour: string) => {
     const known = colours.indexOf(colour)
     return known >= 0 ? known : colours.push(colour) - 1
   }
-  const scale = Math.min(width, height) / DRAWING_SIZE
-  const offsetX = (width - DRAWING_SIZE * scale) / 2
-  const offsetY = (height - DRAWING_SIZE * scale) / 2
+  const scale = Math.min(width / view.width, height / view.height)
+  // Where the drawing's origin lands, in pixels: the view centred in the picture.
+  const offsetX = (width - view.width * scale) / 2 - view.x * scale
+  const offsetY = (height - view.height * scale) / 2 - view.y * scale
   // Every pixel starts as the background (palette entry 0).
   const pixels = new Uint8Array(width * height)
   for (const part of parts) {

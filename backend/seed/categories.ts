@@ -65,7 +65,7 @@ export function buildCategories(builder: CatalogueBuilder, families: readonly Fa
       meta_title: content?.meta_title ?? null,
       meta_description: content?.meta_description ?? null,
       meta_keywords: content?.meta_keywords ?? null,
-      image: parent && parent.level === 1 ? `category/${urlKey}.svg` : null,
+      image: parent && parent.level === 1 ? `category/${urlKey}.png` : null,
       kind,
       extras: content?.extras ?? {},
     })

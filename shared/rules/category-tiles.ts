@@ -14,7 +14,7 @@ export type CategoryTile = MenuLink & { imageUrl: string | null }
 /**
  * Where a category's picture is: a relative file under the image base, or an absolute `https:` URL
  * as a real Magento may answer; anything else (another scheme, a path escaping the base) is none.
- * @example categoryImageUrl('category/paper.svg') // '/img/category/paper.svg'
+ * @example categoryImageUrl('category/paper.png') // '/img/category/paper.png'
  */
 export function categoryImageUrl(image: string | null | undefined): string | null {
   const value = image?.trim()

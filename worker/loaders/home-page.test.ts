@@ -29,12 +29,12 @@ describe('home page loader', () => {
     const ctx = testLoaderContext()
     const { critical } = await loadHomePage(ctx)
     expect(critical.categories.map((c) => [c.name, c.path, c.imageUrl])).toEqual([
-      ['Ink Cartridges', '/ink-cartridges.html', '/img/category/ink-cartridges.svg'],
-      ['Toner Cartridges', '/toner-cartridges.html', '/img/category/toner-cartridges.svg'],
-      ['Label Tape', '/label-tape.html', '/img/category/label-tape.svg'],
-      ['3D Printer Filament', '/3d-printer-filament.html', '/img/category/3d-printer-filament.svg'],
-      ['Paper', '/paper.html', '/img/category/paper.svg'],
-      ['Printers', '/printers.html', '/img/category/printers.svg'],
+      ['Ink Cartridges', '/ink-cartridges.html', '/img/category/ink-cartridges.png'],
+      ['Toner Cartridges', '/toner-cartridges.html', '/img/category/toner-cartridges.png'],
+      ['Label Tape', '/label-tape.html', '/img/category/label-tape.png'],
+      ['3D Printer Filament', '/3d-printer-filament.html', '/img/category/3d-printer-filament.png'],
+      ['Paper', '/paper.html', '/img/category/paper.png'],
+      ['Printers', '/printers.html', '/img/category/printers.png'],
     ])
     await ctx.settled()
   })
