@@ -13,10 +13,9 @@ import { isNeverSpeculated, NOT_SPECULATED_LINKS, SPECULATED_LINK_MARK, SPECULAT
 import { supportsSpeculationRules } from '../platform/activation'
 import { hydrateIslands, unmountIslands } from '../islands/hydrate'
 import { failProgress, finishProgress, startProgress } from './progress'
+import { entryKey, knownEntryKey, newEntryKey, type EntryState } from './history-entry'
 import { emitRouteChange } from './route-change'
 import { savedScroll, saveScroll } from './scroll-memory'
-
-type EntryState = { key: string }
 
 /** Paths that are never pages of the shop. */
 const NOT_PAGES = /^\/(?:api|graphql|assets|img|__dev)(?:\/|$)|^\/(?:sw\.js|robots\.txt|favicon\.svg)$|^\/sitemap/
@@ -39,22 +38,6 @@ let shownKey = ''
 /** Path and query on screen: Back/Forward between jumps within one page needs no fetch. */
 let shownPage = ''
 
-const newKey = (): string => Math.random().toString(36).slice(2, 10)
-
-/** The key of the entry's scroll position, when it has one: it was shown before (a reload, Back). */
-function knownEntryKey(): string | null {
-  const state = history.state as Partial<EntryState> | null
-  return typeof state?.key === 'string' ? state.key : null
-}
-
-function entryKey(): string {
-  const known = knownEntryKey()
-  if (known !== null) return known
-  const state = history.state as Partial<EntryState> | null
-  const key = newKey()
-  history.replaceState({ ...(state ?? {}), key }, '')
-  return key
-}
 
 function isShopPage(url: URL): boolean {
   if (url.origin !== location.origin || NOT_PAGES.test(url.pathname)) return false
@@ -130,7 +113,7 @@ export async function navigate(url: URL, { fromHistory = false, post, inPlace = 
 
     const samePage = (inPlace || post !== undefined) && finalUrl.pathname + finalUrl.search === leaving
     if (fromHistory || samePage) history.replaceState(history.state, '', finalUrl)
-    else history.pushState({ key: newKey() } satisfies EntryState, '', finalUrl)
+    else history.pushState({ key: newEntryKey() } satisfies EntryState, '', finalUrl)
     // SPEC §2: modals close on a route change. At once, not after their fade: a modal dialog makes
     // the new page inert, so it could not take focus, nor what the shopper types into it.
     for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close()
