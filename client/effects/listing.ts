@@ -5,8 +5,8 @@
  * navigation loads the result), and the grid/list switch remembers the choice in a cookie (the
  * head script applies it before first paint on later pages).
  */
-import { COOKIE } from '../../shared/constants/cookies'
-import { LISTING_LAYOUT_MAX_AGE_SECONDS, type ListingLayout } from '../../shared/constants/listing-layout'
+import { CHOICE_MAX_AGE_SECONDS, COOKIE } from '../../shared/constants/cookies'
+import type { ListingLayout } from '../../shared/constants/listing-layout'
 import { writeChoiceCookie } from '../runtime/choice-cookie'
 import { openWhenWide } from './open-when-wide'
 
@@ -48,7 +48,7 @@ export function listenForListingControls(doc: Document = document): () => void {
     if (!button) return
     const layout: ListingLayout = button.dataset.listingLayoutChoice === 'list' ? 'list' : 'grid'
     showLayout(doc, layout)
-    writeChoiceCookie(COOKIE.listingLayout, layout, LISTING_LAYOUT_MAX_AGE_SECONDS, doc)
+    writeChoiceCookie(COOKIE.listingLayout, layout, CHOICE_MAX_AGE_SECONDS, doc)
   }
   doc.addEventListener('change', onChange)
   doc.addEventListener('click', onClick)

@@ -6,12 +6,10 @@
  * it without asking (SPEC §2: "that choice is remembered"); every page asks at load, and a cookie
  * costs no call to the browser there (runtime/choice-cookie.ts).
  */
-import { COOKIE } from '../../shared/constants/cookies'
+import { CHOICE_MAX_AGE_SECONDS, COOKIE } from '../../shared/constants/cookies'
 import { readChoiceCookie, writeChoiceCookie } from '../runtime/choice-cookie'
 
 const REMEMBERED = '1'
-/** A year, as the shop's other remembered choices. */
-const CHAT_CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** True once the shopper has opened the chat in this browser. */
 export function chatRemembered(doc: Pick<Document, 'cookie'> = document): boolean {
@@ -20,7 +18,7 @@ export function chatRemembered(doc: Pick<Document, 'cookie'> = document): boolea
 
 /** Without cookies the chat still opens; the next visit shows the button again. */
 export function rememberChat(doc: Pick<Document, 'cookie'> = document): void {
-  writeChoiceCookie(COOKIE.helpChat, REMEMBERED, CHAT_CHOICE_MAX_AGE_SECONDS, doc)
+  writeChoiceCookie(COOKIE.helpChat, REMEMBERED, CHOICE_MAX_AGE_SECONDS, doc)
 }
 
 /**

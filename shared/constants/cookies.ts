@@ -34,8 +34,10 @@ export function cartCookieName(store: { code: string; pathPrefix: string }): str
 
 /** SPEC §4: price_display_type 2 shows prices including VAT, 1 excluding. */
 export const PRICE_DISPLAY = { includingVat: '2', excludingVat: '1' } as const
+/** How long a shopper's choices are remembered (the VAT display, the listing layout, the help chat): a year. */
+export const CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 /** How long the VAT choice is remembered, whether the switch or its form without scripts set it. */
-export const PRICE_DISPLAY_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+export const PRICE_DISPLAY_MAX_AGE_SECONDS = CHOICE_MAX_AGE_SECONDS
 
 /** One-shot notices the worker leaves for the next page (the `message` cookie's values). */
 export const FLASH_MESSAGE = {

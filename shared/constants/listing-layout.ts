@@ -11,5 +11,3 @@
  */
 export const LISTING_LAYOUTS = ['grid', 'list'] as const
 export type ListingLayout = (typeof LISTING_LAYOUTS)[number]
-/** How long the choice is remembered: a year, as the VAT choice is. */
-export const LISTING_LAYOUT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
