@@ -4,6 +4,7 @@
  * the section sells, drawn like the product pictures so the seeded shop needs no binary files.
  */
 import { findCategoryImageSubject, type CategoryImageSubject } from '../db/category-images'
+import { keptDrawing } from './drawn-pictures'
 import { encodeIndexedPng } from './png'
 import { drawing, escapeXml, shapeParts, type Picture, type PictureSize, type Shape } from './product-image'
 import { rasterize } from './raster'
@@ -45,6 +46,9 @@ export async function categoryPicture(file: string, db: D1Database, size: Pictur
   if (!subject) return null
   if (match[2] === 'svg') return { contentType: 'image/svg+xml; charset=utf-8', body: categoryImageSvg(subject) }
   const { shape, fill } = pictureOf(subject)
-  const { palette, pixels } = rasterize(BACKGROUND, shapeParts(shape, fill), size.width, size.height, VIEW)
-  return { contentType: 'image/png', body: await encodeIndexedPng(size.width, size.height, palette, pixels) }
+  const body = await keptDrawing(JSON.stringify(['category', shape, fill, size.width, size.height]), () => {
+    const { palette, pixels } = rasterize(BACKGROUND, shapeParts(shape, fill), size.width, size.height, VIEW)
+    return encodeIndexedPng(size.width, size.height, palette, pixels)
+  })
+  return { contentType: 'image/png', body }
 }

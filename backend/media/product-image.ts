@@ -7,6 +7,7 @@
  * with the product's name written under it, is still drawn for `.svg` names.
  */
 import { findImageSubject, type ImageSubject } from '../db/image-subjects'
+import { keptDrawing } from './drawn-pictures'
 import { encodeIndexedPng } from './png'
 import { rasterize } from './raster'
 
@@ -161,27 +162,10 @@ export async function productPicture(file: string, db: D1Database, size: Picture
   return { contentType: 'image/png', body: await rasterPicture(subject, parsed.variant, size) }
 }
 
-/**
- * Raster pictures drawn lately, by what they show and their size: drawing and compressing one
- * takes milliseconds, and every page asks for a dozen. Bounded; the oldest go first.
- */
-const RASTER_BUDGET_BYTES = 4 * 1024 * 1024
-const drawn = new Map<string, Uint8Array<ArrayBuffer>>()
-let drawnBytes = 0
-
-async function rasterPicture(subject: ImageSubject, variant: number, size: PictureSize): Promise<Uint8Array<ArrayBuffer>> {
-  const key = JSON.stringify([subject.colour, subject.productType, variant, size.width, size.height])
-  const kept = drawn.get(key)
-  if (kept) return kept
-  const { background, parts } = productParts(subject, variant)
-  const { palette, pixels } = rasterize(background, parts, size.width, size.height)
-  const png = await encodeIndexedPng(size.width, size.height, palette, pixels)
-  drawn.set(key, png)
-  drawnBytes += png.length
-  for (const [oldest, bytes] of drawn) {
-    if (drawnBytes <= RASTER_BUDGET_BYTES) break
-    drawn.delete(oldest)
-    drawnBytes -= bytes.length
-  }
-  return png
+function rasterPicture(subject: ImageSubject, variant: number, size: PictureSize): Promise<Uint8Array<ArrayBuffer>> {
+  return keptDrawing(JSON.stringify(['product', subject.colour, subject.productType, variant, size.width, size.height]), () => {
+    const { background, parts } = productParts(subject, variant)
+    const { palette, pixels } = rasterize(background, parts, size.width, size.height)
+    return encodeIndexedPng(size.width, size.height, palette, pixels)
+  })
 }
