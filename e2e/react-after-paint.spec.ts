@@ -10,8 +10,8 @@ import { signedInCustomer } from './shopper'
  * done once it has.
  */
 
-/** What every build of React's packages (react, react-dom, the JSX runtime) carries in its code. */
-const REACT_MARK = 'Symbol.for("react.'
+/** What every build of React's packages (react, react-dom, the JSX runtime) carries in its code, in whichever quotes the minifier chose. */
+const REACT_MARK = /Symbol\.for\(["'`]react\./
 
 const hydrated = (name: string) => `[data-island="${name}"][data-hydrated]`
 
@@ -31,7 +31,7 @@ async function scriptTimeline(page: Page) {
 }
 
 async function isReact(request: APIRequestContext, url: string): Promise<boolean> {
-  return (await (await request.get(url)).text()).includes(REACT_MARK)
+  return (await (await request.get(url)).text()).match(REACT_MARK) !== null
 }
 
 /** Holds back every script that carries React until `release` is called; the others pass. */
@@ -42,7 +42,7 @@ async function holdReact(page: Page): Promise<() => Promise<void>> {
     const response = await route.fetch()
     const body = await response.text()
     const pass = () => route.fulfill({ response, body })
-    if (released || !body.includes(REACT_MARK)) await pass()
+    if (released || !REACT_MARK.test(body)) await pass()
     else held.push(pass)
   })
   return async () => {

@@ -22,7 +22,7 @@ describe('home page', () => {
   it('links the hashed stylesheet and entry module, and preloads the entry', async () => {
     const html = await (await get('/')).text()
     const css = /<link rel="stylesheet" href="(\/assets\/app-[0-9a-f]{10}\.css)"/.exec(html)?.[1]
-    const entry = /<script type="module" src="(\/assets\/entry-[A-Z0-9]+\.js)"/.exec(html)?.[1]
+    const entry = /<script type="module" src="(\/assets\/entry-[\w-]+\.js)"/.exec(html)?.[1]
     expect(css).toBeDefined()
     expect(entry).toBeDefined()
     expect(html).toContain(`<link rel="modulepreload" href="${entry}"/>`)
