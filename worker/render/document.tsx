@@ -113,7 +113,8 @@ export function Document({ lang, title, description, keywords, canonicalUrl, rob
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css} />
+        {/* `precedence` makes React send the stylesheet before the module preloads it hoists. */}
+        <link rel="stylesheet" href={assets.css} precedence="default" />
         {preloadImage && <link rel="preload" as="image" href={preloadImage.href} imageSrcSet={preloadImage.srcSet} imageSizes={preloadImage.sizes} fetchPriority="high" />}
         <link rel="modulepreload" href={assets.entry} />
         {assets.preload.map((href) => (

@@ -94,8 +94,10 @@ describe('streaming render', () => {
     const { css, entry } = await loadAssetManifest(env.ASSETS, { everyTime: true })
     expect(response.headers.get('link')).toBe(`<${css}>; rel=preload; as=style, <${entry}>; rel=modulepreload`)
     const html = await response.text()
-    expect(html).toContain(`<link rel="stylesheet" href="${css}"/>`)
+    expect(html).toContain(`<link rel="stylesheet" href="${css}" data-precedence="default"/>`)
     expect(html).toContain(`<link rel="modulepreload" href="${entry}"/>`)
+    // The render-blocking stylesheet is asked for before the scripts, which only enhance the page.
+    expect(html.indexOf(`<link rel="stylesheet" href="${css}"`)).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
   })
 
   it('gives the islands their texts in the locale’s file, which the client files serve with every text an island shows', async () => {
