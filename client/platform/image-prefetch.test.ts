@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PREFETCH_LIMIT, prefetchImages, shouldSkipPrefetch } from './image-prefetch'
 
 afterEach(() => {
@@ -47,6 +47,19 @@ describe('prefetching product images', () => {
   it('leaves images of other hosts alone', () => {
     document.body.innerHTML = '<a href="/p/x" data-prefetch-image="https://images.example/x.jpg">X</a>'
     expect(prefetchImages(document, new Set())).toEqual([])
+  })
+
+  it('reads every link’s position before it adds a prefetch link, so the page is laid out once, not once per image', () => {
+    document.body.innerHTML = Array.from({ length: 4 }, (_, i) => `<a href="/p/${i}" data-prefetch-image="/img/${i}.jpg">${i}</a>`).join('')
+    const linksAtEachRead: number[] = []
+    const read = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => {
+      linksAtEachRead.push(prefetchLinks().length)
+      return new DOMRect(0, 0, 10, 10)
+    })
+    expect(prefetchImages(document, new Set())).toHaveLength(4)
+    expect(linksAtEachRead).toEqual([0, 0, 0, 0])
+    expect(prefetchLinks()).toHaveLength(4)
+    read.mockRestore()
   })
 
   it('fetches at most a dozen images at a time', () => {
