@@ -9,14 +9,18 @@ import { trackOneShotEvents, trackPageViews, trackSearches } from './analytics-l
 import { startImagePrefetch } from './image-prefetch'
 import { startOnlineStatus } from './online-status'
 import { registerServiceWorker } from './service-worker-registration'
+import { runInTurns } from '../runtime/yield-to-main'
 
-export function startPlatform(): void {
-  startOnlineStatus(document)
-  // First what the checkout's pages kept, so the tag manager hears events in the order they happened.
-  sendKeptEvents(document)
-  trackPageViews()
-  trackSearches(document)
-  trackOneShotEvents(document)
-  startImagePrefetch()
-  registerServiceWorker()
+/** Each step a task of its own, as the entry's start (a phone's first tap waits for the running task). */
+export function startPlatform(): Promise<void> {
+  return runInTurns([
+    () => startOnlineStatus(document),
+    // First what the checkout's pages kept, so the tag manager hears events in the order they happened.
+    () => sendKeptEvents(document),
+    () => trackPageViews(),
+    () => trackSearches(document),
+    () => trackOneShotEvents(document),
+    () => startImagePrefetch(),
+    () => registerServiceWorker(),
+  ])
 }

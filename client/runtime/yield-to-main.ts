@@ -12,3 +12,14 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/**
+ * Runs `steps` in order, each in a task of its own: a start-up made of many small pieces then
+ * never holds the main thread for longer than its largest piece.
+ */
+export async function runInTurns(steps: readonly (() => void)[]): Promise<void> {
+  for (const step of steps) {
+    step()
+    await yieldToMain()
+  }
+}
