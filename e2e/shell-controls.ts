@@ -9,8 +9,8 @@ export async function searchBox(page: Page, _testInfo: TestInfo, name = 'Search 
 }
 
 /**
- * The page's scripts have run: the entry claims every island the server marked as it starts, and
- * binds the shell's listeners (modal openers, soft navigation, notifications) in the same task.
+ * The page's scripts have run: the entry binds the shell's listeners (modal openers, soft
+ * navigation, notifications, the page's behaviours) and then claims every island the server marked.
  * Islands hydrate only when the shopper reaches them or their store asks (issue 26), so this, not
  * an island's hydration, is what a test waits for before using the page.
  */

@@ -5,17 +5,19 @@
 // search, the basket with a line in it and the checkout's first step. Each page is loaded three
 // times; each figure printed is the median of its three.
 //
-// Every load is scored twice: "raw" with Lighthouse's default 4x CPU slowdown, and "calibrated"
-// with the slowdown its throttling documentation gives for this machine's benchmarkIndex (the
-// median over all the audit's runs; scripts/audit/calibration.mjs), which is what emulates its
-// reference phone here. The gate: performance at least 95 at Lighthouse's own 4x (the calibrated
-// scores are printed beside it, not yet gated: see the end of this file and the README);
-// accessibility and best practices 100; SEO 100 where the page is indexable. Exits 1 when a page
-// falls short.
+// Every load is scored three times (simulated throttling scores one load at any CPU slowdown):
+// "raw" with Lighthouse's default 4x; "cal" with the slowdown its throttling documentation's
+// calculator gives for this machine's benchmarkIndex (the median over all the audit's runs;
+// scripts/audit/calibration.mjs), which is what emulates its reference phone here; and "gate" at
+// the lower end of the range the calculator gives around that slowdown (never below 4x). On these
+// machines the calculator extrapolates far beyond its anchors (12.9x, anywhere from 7.9x to 17.8x),
+// so the gate holds the end of the range it still calls plausible. The gate: performance at least
+// 95 at the gate's slowdown; accessibility and best practices 100; SEO 100 where the page is
+// indexable. Exits 1 when a page falls short.
 //
 // Uses the client build in public/ (building it only when missing or older than its sources) and
 // writes each run's Lighthouse report to .build/audit/ (the performance category scored again at
-// the calibrated slowdown beside it, `-calibrated.json`). AUDIT_PORT (8796) and AUDIT_INSPECTOR_PORT
+// the gate's and the calibrated slowdown beside it, `-gate.json` and `-calibrated.json`). AUDIT_PORT (8796) and AUDIT_INSPECTOR_PORT
 // (9296) choose the server's ports; no other script uses those by default, so the audit can run
 // beside npm start (8787), the benchmark (8798) and the browser tests (8799, chat vendor 8797). For
 // a quick look while working, AUDIT_PAGES (page names, comma-separated, e.g. "category,product") and
@@ -26,7 +28,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { clientBuildIsStale } from './audit/build-freshness.mjs'
-import { cpuSlowdownMultiplier, DEFAULT_CPU_SLOWDOWN } from './audit/calibration.mjs'
+import { cpuSlowdownMultiplier, cpuSlowdownRange, DEFAULT_CPU_SLOWDOWN, gateSlowdown } from './audit/calibration.mjs'
 import { gatherOnce, launchChromium, lighthouseFlags, rescoreWithSlowdown, RunError } from './audit/lighthouse-run.mjs'
 import { auditPages } from './audit/pages.mjs'
 import { printTable } from './audit/report.mjs'
@@ -115,38 +117,52 @@ try {
   const indexes = runs.map((run) => run.raw.benchmarkIndex)
   const benchmarkIndex = median(indexes)
   const multiplier = cpuSlowdownMultiplier(benchmarkIndex)
-  if (multiplier === null) throw new Error(`benchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`)
-  console.log(`audit: benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${runs.length} runs, ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}): calibrated CPU slowdown ${multiplier.toFixed(1)}x`)
+  const range = cpuSlowdownRange(benchmarkIndex)
+  const gateMultiplier = gateSlowdown(benchmarkIndex)
+  if (multiplier === null || range === null || gateMultiplier === null) throw new Error(`benchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`)
+  console.log(
+    `audit: benchmarkIndex ${Math.round(benchmarkIndex)} (median of ${runs.length} runs, ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}): calibrated CPU slowdown ${multiplier.toFixed(1)}x (${range.lower.toFixed(1)}-${range.upper.toFixed(1)}x); the gate holds ${gateMultiplier.toFixed(1)}x`,
+  )
 
+  /** A run's figures scored again at another slowdown (only performance depends on the CPU). */
+  const rescored = async (run, slowdown, file) => {
+    const lhr = await rescoreWithSlowdown(run.artifacts, run.flags, slowdown)
+    writeFileSync(join(reports, file), JSON.stringify(lhr))
+    const figures = runFigures(lhr)
+    return { ...figures, scores: { ...run.raw.scores, performance: figures.scores.performance } }
+  }
   const results = []
   for (const page of pages) {
     const own = runs.filter((run) => run.page === page)
+    const gated = []
     const calibrated = []
     for (const [index, run] of own.entries()) {
-      const lhr = await rescoreWithSlowdown(run.artifacts, run.flags, multiplier)
-      writeFileSync(join(reports, `${page.name.replace(/\W+/g, '-')}-${index + 1}-calibrated.json`), JSON.stringify(lhr))
-      const figures = runFigures(lhr)
+      const name = `${page.name.replace(/\W+/g, '-')}-${index + 1}`
+      gated.push(await rescored(run, gateMultiplier, `${name}-gate.json`))
+      calibrated.push(await rescored(run, multiplier, `${name}-calibrated.json`))
       run.artifacts = null
-      // Accessibility, best practices and SEO do not depend on the CPU (only performance was scored again).
-      calibrated.push({ ...figures, scores: { ...run.raw.scores, performance: figures.scores.performance } })
     }
-    results.push({ page, raw: medianFigures(own.map((run) => run.raw)), calibrated: medianFigures(calibrated) })
+    results.push({ page, raw: medianFigures(own.map((run) => run.raw)), gated: medianFigures(gated), calibrated: medianFigures(calibrated) })
   }
 
   const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
   const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim()
   console.log(`\nLighthouse ${lighthouseVersion}, mobile profile, simulated throttling; ${chromium}; medians of ${RUNS_PER_PAGE} runs per page.`)
-  console.log(`raw: Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}x CPU slowdown; cal: ${multiplier.toFixed(1)}x, calibrated for benchmarkIndex ${Math.round(benchmarkIndex)} (Lighthouse's throttling documentation).`)
+  console.log(
+    `raw: Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}x CPU slowdown; gate: ${gateMultiplier.toFixed(1)}x, the lower end of the calibrated range; cal: ${multiplier.toFixed(1)}x, the calibrated slowdown for benchmarkIndex ${Math.round(benchmarkIndex)} (Lighthouse's throttling documentation and its calculator).`,
+  )
   printTable(results)
 
-  // The gate holds Lighthouse's own 4x profile. The calibrated figures are printed beside it: on a
-  // machine faster than Lighthouse's reference they emulate a phone more slowly, and the pages'
-  // own parsing, style and layout do not yet reach 95 there (README).
-  const failures = results.flatMap(({ page, raw }) => shortfalls(page, raw.scores))
+  // The gate holds performance at the lower end of the calibrated range (never below Lighthouse's
+  // own 4x); the calibrated midpoint is printed beside it. Accessibility, best practices and SEO
+  // do not depend on the slowdown.
+  const failures = results.flatMap(({ page, gated }) => shortfalls(page, gated.scores))
   const calibratedShort = results.flatMap(({ page, calibrated }) => shortfalls(page, calibrated.scores))
-  if (calibratedShort.length > 0) console.log(`\nCalibrated, not gated:\n  ${calibratedShort.join('\n  ')}`)
+  if (calibratedShort.length > 0) console.log(`\nAt the calibrated midpoint (${multiplier.toFixed(1)}x), not gated:\n  ${calibratedShort.join('\n  ')}`)
   if (failures.length > 0) {
-    console.error(`\nBelow the thresholds (performance at least 95 at Lighthouse's 4x; accessibility, best practices and SEO on indexable pages 100):\n  ${failures.join('\n  ')}`)
+    console.error(
+      `\nBelow the thresholds (performance at least 95 at ${gateMultiplier.toFixed(1)}x; accessibility, best practices and SEO on indexable pages 100):\n  ${failures.join('\n  ')}`,
+    )
     exitCode = 1
   } else {
     console.log('\nAll pages meet the thresholds.')

@@ -37,3 +37,42 @@ export function cpuSlowdownMultiplier(benchmarkIndex) {
   }
   return lastMultiplier
 }
+
+/**
+ * How sure the calculator is of its slowdown: the width of the range it gives around it. A quarter
+ * and a half of a step below index 800 and up to 1300; above, where it extrapolates from its last
+ * anchors, at least the slowdown beyond 3x, and never less than 1.5x or 30% of the slowdown.
+ * @param {number} benchmarkIndex
+ * @param {number} multiplier
+ */
+function rangeWidth(benchmarkIndex, multiplier) {
+  if (benchmarkIndex < 800) return 0.5
+  if (benchmarkIndex < 1300) return 1.5
+  return Math.max(multiplier - 3, 1.5, multiplier * 0.3)
+}
+
+/**
+ * The range of slowdowns the calculator holds plausible for a benchmarkIndex (centred on
+ * `cpuSlowdownMultiplier`), or null where it has none. It widens quickly above the reference
+ * desktop: a JavaScript benchmark twice as fast says little about how much faster the machine
+ * parses, lays out and paints a page.
+ * @param {number} benchmarkIndex
+ * @returns {{ lower: number, upper: number } | null}
+ */
+export function cpuSlowdownRange(benchmarkIndex) {
+  const multiplier = cpuSlowdownMultiplier(benchmarkIndex)
+  if (multiplier === null) return null
+  const half = rangeWidth(benchmarkIndex, multiplier) / 2
+  return { lower: multiplier - half, upper: multiplier + half }
+}
+
+/**
+ * The slowdown the audit's performance gate holds: the lower end of the calibrated range, and never
+ * less than Lighthouse's own default, so the gate is at least as strict as a plain Lighthouse run.
+ * @param {number} benchmarkIndex
+ * @returns {number | null}
+ */
+export function gateSlowdown(benchmarkIndex) {
+  const range = cpuSlowdownRange(benchmarkIndex)
+  return range === null ? null : Math.max(DEFAULT_CPU_SLOWDOWN, range.lower)
+}

@@ -1,9 +1,11 @@
 // The audit's table: one row per page, each figure the median of the page's runs; "raw" at
-// Lighthouse's default CPU slowdown, "cal" at the calibrated one; the page's median benchmarkIndex.
+// Lighthouse's default CPU slowdown, "gate" at the slowdown the gate holds (the lower end of the
+// calibrated range), "cal" at the calibrated one; the page's median benchmarkIndex.
 
 const COLUMNS = [
   ['page', 18],
   ['perf raw', 8],
+  ['perf gate', 9],
   ['perf cal', 8],
   ['a11y', 5],
   ['best pr', 7],
@@ -11,6 +13,7 @@ const COLUMNS = [
   ['LCP raw', 8],
   ['LCP cal', 8],
   ['TBT raw', 8],
+  ['TBT gate', 8],
   ['TBT cal', 8],
   ['CLS', 6],
   ['bench idx', 9],
@@ -20,12 +23,14 @@ const ms = (value) => `${Math.round(value)} ms`
 
 /**
  * A page's row as the table prints it. SEO on a page that is not meant to be indexed is marked `*`.
- * @param {{ page: { name: string, indexable: boolean }, raw: ReturnType<typeof import('./summary.mjs').medianFigures>, calibrated: ReturnType<typeof import('./summary.mjs').medianFigures> }} result
+ * @typedef {ReturnType<typeof import('./summary.mjs').medianFigures>} Figures
+ * @param {{ page: { name: string, indexable: boolean }, raw: Figures, gated: Figures, calibrated: Figures }} result
  */
-export function tableRow({ page, raw, calibrated }) {
+export function tableRow({ page, raw, gated, calibrated }) {
   return [
     page.name,
     String(raw.scores.performance),
+    String(gated.scores.performance),
     String(calibrated.scores.performance),
     String(raw.scores.accessibility),
     String(raw.scores['best-practices']),
@@ -33,6 +38,7 @@ export function tableRow({ page, raw, calibrated }) {
     ms(raw.lcpMs),
     ms(calibrated.lcpMs),
     ms(raw.tbtMs),
+    ms(gated.tbtMs),
     ms(calibrated.tbtMs),
     raw.cls.toFixed(3),
     String(Math.round(raw.benchmarkIndex)),
