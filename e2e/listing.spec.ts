@@ -178,6 +178,19 @@ test.describe('a category listing without JavaScript', () => {
     expect(await countOf(page)).toBe(all)
   })
 
+  test('offers no filter that would change nothing: every label tape is label tape', async ({ page }) => {
+    await page.goto('/label-tape.html')
+    const filters = page.getByRole('navigation', { name: 'Filter results' })
+    // Issue 27: the other facets are there, each option narrowing the listing; "Product Type" is not.
+    await expect(filters.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await expect(filters.getByRole('heading', { name: 'Product Type' })).toHaveCount(0)
+    const all = await countOf(page)
+    const options = await filters.locator('[data-facet]').allTextContents()
+    expect(options.length).toBeGreaterThan(0)
+    // Each option ends with its count: "Brother (12)".
+    for (const option of options) expect(Number(/\((\d+)\)\s*$/.exec(option)?.[1]), option).toBeLessThan(all)
+  })
+
   test('adds to the basket with the card’s form and lands on the basket', async ({ page }) => {
     await page.goto(CATEGORY)
     await grid(page).getByRole('button', { name: /Add to basket/ }).first().click()

@@ -111,3 +111,24 @@ describe('product card view', () => {
     expect(productCardView({ ...base, name: null })).toBeNull()
   })
 })
+
+describe('the filters a category page offers', () => {
+  it('offers no option that every product in the listing has (choosing it would change nothing)', async () => {
+    // Every label tape is label tape: Magento's "Product Type" facet counts the whole category.
+    const { categories } = await graphqlData<{ categories: { items: { uid: string }[] } }>('{ categories(filters: { url_path: { eq: "label-tape" } }) { items { uid } } }')
+    const uid = categories.items[0]!.uid
+    const { products } = await graphqlData<{ products: { total_count: number; aggregations: { attribute_code: string; options: { count: number }[] }[] } }>(
+      `{ products(filter: { category_uid: { eq: "${uid}" } }) { total_count aggregations { attribute_code options { count } } } }`,
+    )
+    const everyProduct = products.aggregations.filter((facet) => facet.options.some((option) => option.count === products.total_count))
+    expect(everyProduct.map((facet) => facet.attribute_code)).toContain('specification_product_type')
+
+    const ctx = testLoaderContext()
+    const listing = (await loadCategoryListing(ctx, uid, EMPTY_LISTING))!.critical.listing
+    expect(listing.total).toBe(products.total_count)
+    expect(listing.facets.length).toBeGreaterThan(0)
+    expect(listing.facets.map((facet) => facet.code)).not.toContain('specification_product_type')
+    for (const facet of listing.facets) for (const option of facet.options) expect(option.count, `${facet.code}: ${option.value}`).toBeLessThan(listing.total)
+    await ctx.settled()
+  })
+})

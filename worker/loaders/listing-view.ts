@@ -55,14 +55,25 @@ export function productCardViews(items: readonly (ProductCardFragment | null)[] 
   })
 }
 
-/** Facets with at least one option, for whitelisted attributes only, in the back end's order. */
-export function facetViews(aggregations: ListingProductsFragment['aggregations'] | undefined): FacetView[] {
+/**
+ * Facets with at least one option to offer, for whitelisted attributes only, in the back end's order.
+ * An option is not offered where choosing it would leave the listing as it is (issue 27 point 2):
+ * in a facet with nothing chosen yet, one whose count is the whole listing's (every card already
+ * has it), as Magento's layered navigation leaves out options that do not reduce the results. A
+ * facet with a chosen option keeps all its options: choosing another widens the listing, and the
+ * chosen one must stay to be unchosen. A facet left with no option is not shown at all.
+ */
+export function facetViews(aggregations: ListingProductsFragment['aggregations'] | undefined, total: number, state: ListingState): FacetView[] {
   return (aggregations ?? []).flatMap((aggregation) => {
     if (!aggregation || !isListingFilterKey(aggregation.attribute_code)) return []
-    const options = (aggregation.options ?? []).flatMap((option) =>
-      option && option.value ? [{ value: option.value, label: option.label ?? option.value, count: option.count ?? 0 }] : [],
-    )
-    return options.length > 0 ? [{ code: aggregation.attribute_code, label: aggregation.label ?? aggregation.attribute_code, options }] : []
+    const code = aggregation.attribute_code
+    const chosen = (state.filters[code]?.length ?? 0) > 0
+    const options = (aggregation.options ?? []).flatMap((option) => {
+      if (!option?.value) return []
+      const count = option.count ?? 0
+      return chosen || count < total ? [{ value: option.value, label: option.label ?? option.value, count }] : []
+    })
+    return options.length > 0 ? [{ code, label: aggregation.label ?? code, options }] : []
   })
 }
 
@@ -72,6 +83,6 @@ export function listingView(products: ListingProductsFragment | null | undefined
     total: products?.total_count ?? 0,
     totalPages: products?.page_info?.total_pages ?? 0,
     products: productCardViews(products?.items),
-    facets: facetViews(products?.aggregations),
+    facets: facetViews(products?.aggregations, products?.total_count ?? 0, state),
   }
 }
