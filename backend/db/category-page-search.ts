@@ -44,7 +44,7 @@ export async function searchCategoryPage(db: D1Database, query: ProductQuery, ca
       : [
           db
             .prepare(
-              `SELECT p.id, ${pageItem('p.id', facets, sql.shared('store', query.storeId))} AS item ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`,
+              `SELECT p.id, ${pageItem('cp.product_id', facets, sql.shared('store', query.storeId))} AS item ${from} ORDER BY cp.position, cp.product_id LIMIT ${sql.bind(query.pageSize)} OFFSET ${sql.bind((query.currentPage - 1) * query.pageSize)}`,
             )
             .bind(...sql.params),
         ]),

@@ -8,7 +8,8 @@ import type { GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
 import { filterableAttributeStatements, toFilterableAttributes, type AttributeRecord } from '../db/attributes'
 import { categoriesFromRows, categoryIdsByUrlPath, childrenOf, childrenOfUrlPath, printerModelByName, type CategoryRecord } from '../db/categories'
-import { ftsQuery, searchProducts, type ProductQuery, type ProductSearchResult, type SortDirection, type SortField } from '../db/product-search'
+import { searchCatalogue } from '../catalogue-index/search-catalogue'
+import { ftsQuery, type ProductQuery, type ProductSearchResult, type SortDirection, type SortField } from '../db/product-search'
 import { enabledProductBySku, type ProductRecord } from '../db/products'
 import { inputError } from '../graphql/errors'
 import { selectedUnder, selectsField } from '../graphql/selects-field'
@@ -207,13 +208,13 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     withMedia: IMAGE_FIELDS.some((f) => itemFields.has(f)),
   }
 
-  let result = match === null && search !== null ? null : await searchProducts(context.db, base, facets)
+  let result = match === null && search !== null ? null : await searchCatalogue(context.db, base, facets)
   let isFallback = false
   if (search !== null && (result === null || result.total === 0)) {
     // Nothing has every word: show what has any of them, marked as a fallback.
     const any = ftsQuery(search, 'any')
     if (any !== null && any !== match) {
-      result = await searchProducts(context.db, { ...base, match: any }, facets)
+      result = await searchCatalogue(context.db, { ...base, match: any }, facets)
       isFallback = result.total > 0
     }
   }

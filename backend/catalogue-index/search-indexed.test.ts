@@ -1,0 +1,126 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalogue } from '../../test/seed-catalogue'
+import { searchLive } from '../db/live-search'
+import { ftsQuery, type ProductQuery, type ProductSearchResult, type SearchParts, type SortField } from '../db/product-search'
+import { searchIndexed } from './search-indexed'
+
+beforeAll(() => seedCatalogue(600, '2026-11-20'))
+
+/** A small deterministic generator (mulberry32), so a failure names a query that can be run again. */
+function random(seed: number): () => number {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Catalogue = { categories: number[]; options: { code: string; optionId: number }[]; codes: string[] }
+
+async function catalogue(): Promise<Catalogue> {
+  const categories = (await env.DB.prepare('SELECT category_id AS id FROM category_products GROUP BY category_id HAVING COUNT(*) > 3 ORDER BY id').all<{ id: number }>()).results.map((r) => r.id)
+  const options = (
+    await env.DB.prepare('SELECT attribute_code AS code, option_id AS optionId FROM product_attribute_values GROUP BY 1, 2 ORDER BY 1, 2').all<{ code: string; optionId: number }>()
+  ).results
+  return { categories, options, codes: [...new Set(options.map((o) => o.code))] }
+}
+
+const WORDS = ['toner', 'ink', 'hp', 'black', 'brother tn', '305', 'xl', 'epson', 'label', 'paper a4', 'canon pg']
+const SORTS: SortField[] = ['relevance', 'position', 'price']
+
+/** A query of a random shape: categories, text, attribute filters, price, stock, sort, paging, parts. */
+function randomQuery(next: () => number, data: Catalogue): { query: ProductQuery; parts: SearchParts } {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
+  const text = next() < 0.45 ? ftsQuery(pick(WORDS), next() < 0.2 ? 'any' : 'all') : null
+  const categoryCount = text === null ? 1 + Math.floor(next() * 2) : Math.floor(next() * 2)
+  const attributes = new Map<string, number[]>()
+  for (let n = next() < 0.5 ? 0 : next() < 0.7 ? 1 : 2; n > 0; n--) {
+    const option = pick(data.options)
+    const list = attributes.get(option.code) ?? []
+    attributes.set(option.code, [...list, option.optionId, ...(next() < 0.3 ? [pick(data.options).optionId] : [])])
+  }
+  if (next() < 0.1) attributes.set(pick(data.codes), [])
+  const priceFrom = next() < 0.3 ? Math.floor(next() * 2000) : undefined
+  const priceTo = next() < 0.3 ? Math.floor(next() * 6000) + 1500 : undefined
+  const sort = next() < 0.2 ? [] : [{ field: pick(text ? SORTS : SORTS.slice(1)), direction: next() < 0.5 ? ('ASC' as const) : ('DESC' as const) }]
+  const query: ProductQuery = {
+    match: text,
+    ...(categoryCount ? { categoryIds: Array.from({ length: categoryCount }, () => pick(data.categories)) } : {}),
+    ...(priceFrom !== undefined ? { priceFrom } : {}),
+    ...(priceTo !== undefined ? { priceTo } : {}),
+    attributes,
+    inStockOnly: next() < 0.4,
+    visibility: text ? 'search' : 'catalog',
+    sort,
+    pageSize: 1 + Math.floor(next() * 24),
+    currentPage: 1 + Math.floor(next() * 3),
+    today: next() < 0.7 ? '2026-11-20' : '2027-02-14',
+    storeId: next() < 0.8 ? 1 : 2,
+  }
+  const parts: SearchParts = {
+    withFacets: next() < 0.8,
+    attributes: data.codes.filter(() => next() < 0.7),
+    categoryIds: Array.from({ length: Math.floor(next() * 6) }, () => pick(data.categories)),
+    withPage: next() < 0.9,
+    withMedia: next() < 0.5,
+  }
+  return { query, parts }
+}
+
+/** The answer with its lists in one order, where the order carries no meaning. */
+function comparable(result: ProductSearchResult) {
+  const byKey = <T>(list: T[], key: (t: T) => string) => [...list].sort((a, b) => key(a).localeCompare(key(b)))
+  return {
+    ...result,
+    items: result.items.map((item) => ({ id: item.product.id, media: item.media?.length ?? null })),
+    facets: byKey(result.facets, (f) => `${f.attribute_code}:${f.option_id}`),
+    categoryFacets: byKey(result.categoryFacets, (f) => String(f.category_id)),
+  }
+}
+
+describe('the in-memory catalogue index', () => {
+  // searchLive is the one-statement SQL every such query went to before the index.
+  it('answers 300 queries of every shape exactly as SQL does', async () => {
+    const data = await catalogue()
+    const next = random(27)
+    let matched = 0
+    for (let n = 0; n < 300; n++) {
+      const { query, parts } = randomQuery(next, data)
+      const expected = comparable(await searchLive(env.DB, query, parts))
+      const actual = comparable(await searchIndexed(env.DB, query, parts))
+      expect(actual, `query ${n}: ${JSON.stringify({ ...query, attributes: [...query.attributes] })} ${JSON.stringify(parts)}`).toEqual(expected)
+      if (expected.total > 0) matched++
+    }
+    // The shapes must reach real matches, not only empty answers.
+    expect(matched, `${matched} of 300 matched`).toBeGreaterThan(120)
+  })
+
+  it('follows a change to the catalogue at its next query', async () => {
+    const { id, category } = (await env.DB.prepare(
+      "SELECT p.id, cp.category_id AS category FROM products p JOIN category_products cp ON cp.product_id = p.id WHERE p.status = 1 AND p.visibility = 4 AND p.stock_status = 'IN_STOCK' ORDER BY p.id LIMIT 1",
+    ).first<{ id: number; category: number }>())!
+    const query: ProductQuery = {
+      match: null,
+      categoryIds: [category],
+      attributes: new Map(),
+      inStockOnly: true,
+      visibility: 'catalog',
+      sort: [{ field: 'price', direction: 'ASC' }],
+      pageSize: 5,
+      currentPage: 1,
+      today: '2026-11-20',
+      storeId: 1,
+    }
+    const parts: SearchParts = { withFacets: false, attributes: [], categoryIds: [] }
+    await env.DB.prepare('UPDATE products SET price_pence = 1, special_price_pence = NULL WHERE id = ?1').bind(id).run()
+    const before = await searchIndexed(env.DB, query, parts)
+    expect(before.ids[0]).toBe(id)
+    await env.DB.prepare("UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ?1").bind(id).run()
+    const after = await searchIndexed(env.DB, query, parts)
+    expect(after.ids).not.toContain(id)
+    expect(after.total).toBe(before.total - 1)
+  })
+})

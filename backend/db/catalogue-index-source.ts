@@ -1,0 +1,78 @@
+/**
+ * @module
+ * What the in-memory catalogue index is built from and checked against (migration 0022), the
+ * full-text matches it filters, and the page rows it hands back to D1 for. Every read is `raw`:
+ * arrays, not an object per row, as the index reads every product.
+ */
+import { MAX_IDS_PER_STATEMENT, placeholders } from './in-chunks'
+import type { SearchParts } from './product-query'
+import { pageItem, parsePageItem } from './search-parts'
+import type { PageItem } from './product-query'
+
+/** id, status, visibility, in stock (0/1), position, price, special price, its window. */
+export type ProductListingRow = [number, number, number, number, number, number, number | null, string | null, string | null]
+/** An attribute option and its products' ids, comma-separated. */
+export type OptionProductsRow = [string, number, string]
+/** A category and its products' ids, comma-separated. */
+export type CategoryProductsRow = [number, string]
+
+export type CatalogueSource = {
+  generation: number
+  products: ProductListingRow[]
+  options: OptionProductsRow[]
+  categories: CategoryProductsRow[]
+}
+
+/** The catalogue's generation and the stored prices' day, in one row. */
+export function catalogueStateStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare('SELECT (SELECT generation FROM catalogue_state) AS generation, (SELECT day FROM price_state) AS day')
+}
+
+export type CatalogueState = { generation: number; day: string | null }
+
+/**
+ * Everything the index holds. The generation is read first: a change made while the rest is read
+ * moves the stored generation past it, so the next query notices and reads again.
+ */
+export async function readCatalogueSource(db: D1Database): Promise<CatalogueSource> {
+  const state = await catalogueStateStatement(db).first<CatalogueState>()
+  const [products, options, categories] = await Promise.all([
+    db
+      .prepare(
+        `SELECT id, status, visibility, stock_status = 'IN_STOCK', position, price_pence, special_price_pence, special_from_date, special_to_date
+         FROM products ORDER BY id`,
+      )
+      .raw<ProductListingRow>(),
+    db.prepare('SELECT attribute_code, option_id, group_concat(product_id) FROM product_attribute_values GROUP BY attribute_code, option_id').raw<OptionProductsRow>(),
+    db.prepare('SELECT category_id, group_concat(product_id) FROM category_products GROUP BY category_id').raw<CategoryProductsRow>(),
+  ])
+  return { generation: state?.generation ?? 0, products, options, categories }
+}
+
+/** The products an FTS5 expression matches, with their bm25 rank when it orders the page (else 0). */
+export function textMatchStatement(db: D1Database, match: string, ranked: boolean): D1PreparedStatement {
+  return db
+    .prepare(`SELECT rowid, ${ranked ? 'bm25(product_search, 10.0, 8.0, 6.0, 4.0)' : '0'} FROM product_search WHERE product_search MATCH ?1`)
+    .bind(match)
+}
+
+/** Statements reading a page's products (and media when asked) in the store view, in chunks D1 accepts. */
+export function pageItemStatements(db: D1Database, ids: readonly number[], storeId: number, parts: SearchParts): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = []
+  for (let i = 0; i < ids.length; i += MAX_IDS_PER_STATEMENT) {
+    const chunk = ids.slice(i, i + MAX_IDS_PER_STATEMENT)
+    statements.push(
+      db.prepare(`SELECT listed.id, ${pageItem('listed.id', parts, '?1')} AS item FROM products listed WHERE listed.id IN (${placeholders(chunk.length, 2)})`).bind(storeId, ...chunk),
+    )
+  }
+  return statements
+}
+
+/** The page's items in the order of `ids`, from the rows `pageItemStatements` read. */
+export function pageItemsInOrder(ids: readonly number[], rows: readonly { id: number; item: string }[]): PageItem[] {
+  const byId = new Map(rows.map((row) => [row.id, row.item]))
+  return ids.flatMap((id) => {
+    const item = byId.get(id)
+    return item === undefined ? [] : [parsePageItem(item)]
+  })
+}
