@@ -20,14 +20,14 @@
 // the proxy wrangler dev puts in front of it: that proxy decodes every answer and compresses it
 // anew, which no request at the edge pays (scripts/runtime-address.mjs). The cached page rows are
 // also measured through the proxy, and printed and written beside the others (`dev_proxy`).
-import { spawnSync } from 'node:child_process'
 import { cpus } from 'node:os'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BYPASS_PAGE_CACHE, load, measure as measureRow, timeToBytes } from './bench-measure.mjs'
+import { BACK_END, graphqlCheck, graphqlUrl as graphqlUrlAt, LISTING } from './bench/graphql.mjs'
+import { seededState } from './bench/seeded-state.mjs'
 import { startLocalServer } from './local-server.mjs'
-import { wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 8798)
@@ -35,15 +35,7 @@ const requests = Math.min(Number(process.env.BENCH_REQUESTS ?? 200), 2000)
 const loadSeconds = Math.min(Number(process.env.BENCH_LOAD_SECONDS ?? 20), 60)
 const LOAD_CONNECTIONS = 50
 const products = Number(process.env.BENCH_PRODUCTS ?? 50_000)
-const state = join(root, `.wrangler/bench-state-${products}`)
-const wrangler = join(root, 'node_modules/.bin/wrangler')
-
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: wranglerEnv })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
-run(process.execPath, ['scripts/seed-local.mjs', '--persist-to', state, '--products', String(products)])
+const state = seededState(root, products)
 
 const server = await startLocalServer({ root, state, port })
 const { stop } = server
@@ -52,32 +44,9 @@ const base = server.runtime ?? server.base
 /** wrangler dev's own address, measured besides for the cached pages when the runtime was found. */
 const devProxy = server.runtime ? server.base : null
 
-// Catalogue queries ask to revalidate, so they measure the back end, not the edge cache's copy.
-const BACK_END = { 'Cache-Control': 'no-cache' }
-
 const measure = (label, url, expectedStatus = 200, headers = {}, alongside = undefined) => measureRow(label, url, { requests, expectedStatus, headers, alongside })
 
-function graphqlUrl(query, variables) {
-  const url = new URL('/graphql', base)
-  url.searchParams.set('query', query)
-  url.searchParams.set('variables', JSON.stringify(variables))
-  return url
-}
-
-const LISTING = `query Listing($filter: ProductAttributeFilterInput, $search: String, $pageSize: Int) {
-  products(filter: $filter, search: $search, pageSize: $pageSize) {
-    total_count
-    items { uid sku name url_key stock_status small_image { url } price_range { minimum_price { final_price { value currency } regular_price { value } } } }
-    aggregations { attribute_code label count options { label value count } }
-    page_info { total_pages redirect_url }
-  }
-}`
-
-async function graphqlCheck(url) {
-  const body = await (await fetch(url, { headers: BACK_END })).json()
-  if (body.errors) throw new Error(`GraphQL error: ${body.errors[0].message}`)
-  return body.data
-}
+const graphqlUrl = (query, variables) => graphqlUrlAt(base, query, variables)
 
 function table(title, rows) {
   console.log(`\n${title}`)
@@ -218,10 +187,14 @@ const results = {
   pages: Object.fromEntries(pageRows.map((row) => [row.key, pageFigures(row)])),
   product_time_to_bytes: { path: productPath, ...productBytes },
   load: { path: productPath, ...productLoad },
-  catalogue: catalogue.map(({ label, bytes, p50, p95 }) => ({ label, bytes, p50_ms: p50, p95_ms: p95 })),
+  graphql_queries: catalogue.map(({ label, bytes, p50, p95 }) => ({ label, bytes, p50_ms: p50, p95_ms: p95 })),
 }
+const resultsFile = join(root, 'bench/results/latest.json')
+// The catalogue at several sizes is `npm run bench:catalogue`'s (scripts/bench-catalogue.mjs): kept.
+const kept = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+for (const key of ['catalogue_run', 'catalogue']) if (kept[key]) results[key] = kept[key]
 const resultsDir = join(root, 'bench/results')
 mkdirSync(resultsDir, { recursive: true })
-writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\nwritten: bench/results/latest.json`)
 process.exit(0)

@@ -15,6 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = join(root, '.build')
 const wrangler = join(root, 'node_modules/.bin/wrangler')
 const run = promisify(execFile)
+/** The largest SQL file handed to wrangler at once. */
+const FILE_BYTES = 64 * 1024 * 1024
 
 const { values } = parseArgs({
   options: {
@@ -96,17 +98,36 @@ async function main() {
   step = performance.now()
   const data = generateCatalogue({ products })
   const statements = seedStatements(data)
-  const sqlFile = join(buildDir, `seed-${products}.sql`)
-  const sql = `${statements.join('\n')}\n`
-  await writeFile(sqlFile, sql)
+  // In files of at most about 64 MB: one file of a large catalogue's SQL would pass the longest
+  // string the runtime can hold (100,000 products make about 650 MB).
+  const files = []
+  let part = []
+  let partBytes = 0
+  let bytes = 0
+  const flush = async () => {
+    if (!part.length) return
+    const file = join(buildDir, `seed-${products}-${files.length + 1}.sql`)
+    await writeFile(file, `${part.join('\n')}\n`)
+    files.push(file)
+    part = []
+    partBytes = 0
+  }
+  for (const statement of statements) {
+    const size = Buffer.byteLength(statement) + 1
+    if (partBytes + size > FILE_BYTES) await flush()
+    part.push(statement)
+    partBytes += size
+    bytes += size
+  }
+  await flush()
   const rows = Object.values(data).reduce((n, table) => n + table.length, 0)
   console.log(
     `seed-local: generated ${data.products.length} products, ${data.categories.length} categories and ${rows} rows in all ` +
-      `(${statements.length} statements, ${(Buffer.byteLength(sql) / 1e6).toFixed(1)} MB in ${relative(root, sqlFile)}) in ${seconds(step)}.`,
+      `(${statements.length} statements, ${(bytes / 1e6).toFixed(1)} MB in ${files.length} file${files.length === 1 ? '' : 's'} in ${relative(root, buildDir)}) in ${seconds(step)}.`,
   )
 
   step = performance.now()
-  await wranglerD1(['--yes', '--file', relative(root, sqlFile)])
+  for (const file of files) await wranglerD1(['--yes', '--file', relative(root, file)])
   const loaded = await productCount(COUNT_PRODUCTS_SQL)
   console.log(`seed-local: loaded into the local D1 database in ${seconds(step)}; it now has ${loaded} products.`)
   console.log(`seed-local: done in ${seconds(started)}.`)
