@@ -14,6 +14,11 @@ export type CategoryRecord = CategoryRow<Record<string, unknown>>
 const from = (store: string) => `categories c LEFT JOIN category_store_texts t ON t.category_id = c.id AND t.store_id = ${store}`
 
 const NAME = 'COALESCE(t.name, c.name)'
+/**
+ * The name in the store view `?1` for a filter, read from narrow indexes (migration 0023), not from
+ * the categories' and their texts' wide rows: SQLite would pick the texts' primary key.
+ */
+const FILTER_NAME = 'COALESCE((SELECT n.name FROM category_store_texts n INDEXED BY category_store_texts_names WHERE n.category_id = c.id AND n.store_id = ?1), c.name)'
 // Lists are ordered by position, then by the default name: the tree's order is the same in every
 // store view.
 
@@ -114,7 +119,7 @@ export async function filterCategories(
   if (filter.urlPaths) inList('c.url_path', filter.urlPaths)
   if (filter.nameLike !== undefined) {
     params.push(`%${filter.nameLike.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
-    where.push(`${NAME} LIKE ?${params.length} ESCAPE '\\'`)
+    where.push(`${FILTER_NAME} LIKE ?${params.length} ESCAPE '\\'`)
   }
   if (params.length > 95) throw new RangeError('too many category filter values')
   const condition = where.join(' AND ')
@@ -123,7 +128,8 @@ export async function filterCategories(
     db
       .prepare(`SELECT ${COLUMNS} FROM ${from('?1')} WHERE ${condition} ORDER BY c.level, c.position, c.name LIMIT ?${limit} OFFSET ?${limit + 1}`)
       .bind(...params, page.size, (page.current - 1) * page.size),
-    db.prepare(`SELECT COUNT(*) AS n FROM ${from('?1')} WHERE ${condition}`).bind(...params),
+    // A name filter reads only the category (its name by FILTER_NAME), so its count needs no texts.
+    db.prepare(`SELECT COUNT(*) AS n FROM ${filter.nameLike !== undefined ? 'categories c' : from('?1')} WHERE ${condition}`).bind(...params),
   ])
   return {
     items: ((rows?.results ?? []) as CategoryRow[]).map(toCategory),
