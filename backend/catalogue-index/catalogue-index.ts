@@ -6,6 +6,11 @@
  * are numbered densely in id order; every list of products holds those numbers.
  */
 import type { CatalogueSource } from '../db/catalogue-index-source'
+import { wordsOf } from './search-words'
+import { buildTermIndex, type TermIndex } from './term-index'
+
+/** Where a search word was found, by weight: a name counts most, a printer model it fits least. */
+const WEIGHT = { name: 8, sku: 6, code: 6, model: 4 } as const
 
 export type CatalogueIndex = {
   generation: number
@@ -35,6 +40,19 @@ export type CatalogueIndex = {
   values: readonly { code: string; optionId: number }[]
   /** Products of each category. */
   categories: ReadonlyMap<number, Int32Array>
+  /** Default names, SKUs and URL keys; the names store views give their own. */
+  names: readonly string[]
+  skus: readonly string[]
+  urlKeys: readonly string[]
+  storeNames: ReadonlyMap<number, ReadonlyMap<number, string>>
+  /** Words in each product's default name (a search prefers the shorter of two equal matches). */
+  nameWords: Uint8Array
+  averageNameWords: number
+  /** Words of the products' names (every store view's), SKUs and manufacturers' codes. */
+  words: TermIndex
+  /** Words of the printer models' names, and each model's products (a cartridge is found by the printer it fits). */
+  modelWords: TermIndex
+  modelProducts: readonly Int32Array[]
 }
 
 function idList(csv: string, denseOf: (id: number) => number): Int32Array {
@@ -102,7 +120,45 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
   const categories = new Map<number, Int32Array>()
   for (const [categoryId, csv] of source.categories) categories.set(categoryId, idList(csv, denseOf))
 
-  return { generation: source.generation, size, ids, denseOf: denseById, status, visibility, inStock, position, pricePence, specials, orderRank, byPosition, options, valueStart, valueOf, values, categories }
+  const names = source.products.map((row) => row[9])
+  const skus = source.products.map((row) => row[10])
+  const urlKeys = source.products.map((row) => row[11])
+  const storeNames = new Map<number, Map<number, string>>()
+  const otherNames = new Map<number, string[]>()
+  for (const [productId, storeId, name] of source.storeNames) {
+    const dense = denseOf(productId)
+    if (dense < 0) continue
+    let byProduct = storeNames.get(storeId)
+    if (!byProduct) storeNames.set(storeId, (byProduct = new Map()))
+    byProduct.set(dense, name)
+    otherNames.set(dense, [...(otherNames.get(dense) ?? []), name])
+  }
+  const nameWords = new Uint8Array(size)
+  let totalWords = 0
+  names.forEach((name, dense) => {
+    nameWords[dense] = Math.min(255, wordsOf(name).length)
+    totalWords += nameWords[dense]!
+  })
+  const words = buildTermIndex(size, (dense) => [
+    { text: names[dense]!, weight: WEIGHT.name },
+    ...(otherNames.get(dense) ?? []).map((text) => ({ text, weight: WEIGHT.name })),
+    { text: skus[dense]!, weight: WEIGHT.sku },
+    { text: source.products[dense]![12] ?? '', weight: WEIGHT.code },
+  ])
+  const modelWords = buildTermIndex(source.models.length, (model) => [{ text: source.models[model]![1], weight: WEIGHT.model }])
+  const modelProducts = source.models.map(([categoryId]) => categories.get(categoryId) ?? new Int32Array(0))
+
+  return {
+    names,
+    skus,
+    urlKeys,
+    storeNames,
+    nameWords,
+    averageNameWords: size ? totalWords / size : 1,
+    words,
+    modelWords,
+    modelProducts,
+    generation: source.generation, size, ids, denseOf: denseById, status, visibility, inStock, position, pricePence, specials, orderRank, byPosition, options, valueStart, valueOf, values, categories }
 }
 
 const finalPriceMemo = new WeakMap<CatalogueIndex, { day: string; prices: Int32Array }>()

@@ -6,10 +6,9 @@
  */
 import type { CategoryFacetCount, FacetCount, ProductQuery, SearchParts } from '../db/product-query'
 import { finalPrices, type CatalogueIndex } from './catalogue-index'
+import { nameOrder, nocase as asciiLower, storeName } from './product-names'
+import type { TextMatches } from './text-match'
 import { firstK } from './top-k'
-
-/** Product ids a full-text expression matched, with their bm25 ranks when they order the page. */
-export type TextMatches = { ids: ArrayLike<number>; ranks: ArrayLike<number> | null }
 
 export type IndexedListing = {
   /** The page's product ids, in order. */
@@ -36,20 +35,32 @@ function candidatesOf(index: CatalogueIndex, query: ProductQuery, text: TextMatc
     inCategories = new Uint8Array(index.size)
     for (const list of categories) for (const dense of list) inCategories[dense] = 1
   }
-  if (text !== null) {
-    const found: number[] = []
-    for (let i = 0; i < text.ids.length; i++) {
-      const dense = index.denseOf.get(text.ids[i]!)
-      if (dense !== undefined && (inCategories === null || inCategories[dense])) found.push(dense)
-    }
-    return found
-  }
+  if (text !== null) return inCategories === null ? text.dense : text.dense.filter((dense) => inCategories[dense])
   if (inCategories !== null) {
     const found: number[] = []
     for (let d = 0; d < index.size; d++) if (inCategories[d]) found.push(d)
     return found
   }
   return index.byPosition
+}
+
+
+/** The SKU, URL key and name filters as one test of a product, or null when there are none. */
+function lookupFilter(index: CatalogueIndex, query: ProductQuery): ((dense: number) => boolean) | null {
+  const tests: ((dense: number) => boolean)[] = []
+  if (query.skus?.length) {
+    const skus = new Set(query.skus.map(asciiLower))
+    tests.push((dense) => skus.has(asciiLower(index.skus[dense]!)))
+  }
+  if (query.urlKeys?.length) {
+    const keys = new Set(query.urlKeys)
+    tests.push((dense) => keys.has(index.urlKeys[dense]!))
+  }
+  if (query.nameLike !== undefined) {
+    const part = asciiLower(query.nameLike)
+    tests.push((dense) => asciiLower(storeName(index, query.storeId, dense)).includes(part))
+  }
+  return tests.length ? (dense) => tests.every((test) => test(dense)) : null
 }
 
 /** A mask of the products that have one of `optionIds` of attribute `code`. */
@@ -76,10 +87,11 @@ function countValues(index: CatalogueIndex, lists: readonly number[][], wanted: 
 }
 
 /**
- * The page order: the query's sort terms, then position and id. Relevance is bm25's rank, lower
- * first for "best first" (DESC). A sort by name is not answered here (the caller keeps it in SQL).
+ * The page order: the query's sort terms, then position and id. Relevance is the search's rank,
+ * lower first for "best first" (DESC); a name compares as SQLite's NOCASE does.
  */
 function comparator(index: CatalogueIndex, query: ProductQuery, prices: Int32Array, ranks: Float64Array | null): (a: number, b: number) => number {
+  const names = query.sort.some((s) => s.field === 'name') ? nameOrder(index, query.storeId) : null
   const terms = query.sort.flatMap(({ field, direction }) => {
     const sign = direction === 'ASC' ? 1 : -1
     switch (field) {
@@ -90,7 +102,7 @@ function comparator(index: CatalogueIndex, query: ProductQuery, prices: Int32Arr
       case 'price':
         return [(a: number, b: number) => (prices[a]! - prices[b]!) * sign]
       case 'name':
-        throw new RangeError('a sort by name is answered by SQL')
+        return [(a: number, b: number) => (names![a]! - names![b]!) * sign]
     }
   })
   return (a, b) => {
@@ -104,6 +116,7 @@ function comparator(index: CatalogueIndex, query: ProductQuery, prices: Int32Arr
 
 export function evaluateListing(index: CatalogueIndex, query: ProductQuery, parts: SearchParts, text: TextMatches | null): IndexedListing {
   const visible = VISIBLE[query.visibility]
+  const lookup = lookupFilter(index, query)
   const filters = [...query.attributes].filter(([, options]) => options.length > 0)
   const masks = filters.map(([code, options]) => optionMask(index, code, options))
   const prices = finalPrices(index, query.today)
@@ -118,7 +131,7 @@ export function evaluateListing(index: CatalogueIndex, query: ProductQuery, part
   const candidates = candidatesOf(index, query, text)
   for (let c = 0; c < candidates.length; c++) {
     const dense = candidates[c]!
-    if (index.status[dense] !== 1 || !visible(index.visibility[dense]!) || (query.inStockOnly && !index.inStock[dense])) continue
+    if (index.status[dense] !== 1 || !visible(index.visibility[dense]!) || (query.inStockOnly && !index.inStock[dense]) || (lookup && !lookup(dense))) continue
     let failed = -1
     let failures = 0
     for (let f = 0; f < masks.length && failures < 2; f++) {
@@ -139,14 +152,7 @@ export function evaluateListing(index: CatalogueIndex, query: ProductQuery, part
   let pageIds: number[] = []
   if (parts.withPage !== false) {
     const offset = (query.currentPage - 1) * query.pageSize
-    let ranks: Float64Array | null = null
-    if (text?.ranks) {
-      ranks = new Float64Array(index.size)
-      for (let i = 0; i < text.ids.length; i++) {
-        const dense = index.denseOf.get(text.ids[i]!)
-        if (dense !== undefined) ranks[dense] = text.ranks[i]!
-      }
-    }
+    const ranks = text?.rank ?? null
     const page = firstK(matched, offset + query.pageSize, comparator(index, query, prices, ranks)).slice(offset)
     pageIds = page.map((dense) => index.ids[dense]!)
   }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { searchLive } from '../db/live-search'
-import { ftsQuery, type ProductQuery, type ProductSearchResult, type SearchParts, type SortField } from '../db/product-search'
+import type { ProductQuery, ProductSearchResult, SearchParts, SortField } from '../db/product-search'
 import { searchIndexed } from './search-indexed'
 
 beforeAll(() => seedCatalogue(600, '2026-11-20'))
@@ -18,24 +18,25 @@ function random(seed: number): () => number {
   }
 }
 
-type Catalogue = { categories: number[]; options: { code: string; optionId: number }[]; codes: string[] }
+type Catalogue = { categories: number[]; options: { code: string; optionId: number }[]; codes: string[]; products: { sku: string; url_key: string }[] }
 
 async function catalogue(): Promise<Catalogue> {
   const categories = (await env.DB.prepare('SELECT category_id AS id FROM category_products GROUP BY category_id HAVING COUNT(*) > 3 ORDER BY id').all<{ id: number }>()).results.map((r) => r.id)
   const options = (
     await env.DB.prepare('SELECT attribute_code AS code, option_id AS optionId FROM product_attribute_values GROUP BY 1, 2 ORDER BY 1, 2').all<{ code: string; optionId: number }>()
   ).results
-  return { categories, options, codes: [...new Set(options.map((o) => o.code))] }
+  const products = (await env.DB.prepare('SELECT sku, url_key FROM products ORDER BY id').all<{ sku: string; url_key: string }>()).results
+  return { categories, options, codes: [...new Set(options.map((o) => o.code))], products }
 }
 
-const WORDS = ['toner', 'ink', 'hp', 'black', 'brother tn', '305', 'xl', 'epson', 'label', 'paper a4', 'canon pg']
-const SORTS: SortField[] = ['relevance', 'position', 'price']
+const NAME_PARTS = ['Black', 'ink', 'XL', 'Tóner', 'pack', 'a4', '%', 'Patrone']
+const SORTS: SortField[] = ['relevance', 'position', 'price', 'name']
 
-/** A query of a random shape: categories, text, attribute filters, price, stock, sort, paging, parts. */
+/** A query of a random shape: categories, lookups, attribute filters, price, stock, sort, paging, parts. */
 function randomQuery(next: () => number, data: Catalogue): { query: ProductQuery; parts: SearchParts } {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
-  const text = next() < 0.45 ? ftsQuery(pick(WORDS), next() < 0.2 ? 'any' : 'all') : null
-  const categoryCount = text === null ? 1 + Math.floor(next() * 2) : Math.floor(next() * 2)
+  const lookup = next()
+  const categoryCount = lookup < 0.2 ? 0 : 1 + Math.floor(next() * 2)
   const attributes = new Map<string, number[]>()
   for (let n = next() < 0.5 ? 0 : next() < 0.7 ? 1 : 2; n > 0; n--) {
     const option = pick(data.options)
@@ -45,15 +46,18 @@ function randomQuery(next: () => number, data: Catalogue): { query: ProductQuery
   if (next() < 0.1) attributes.set(pick(data.codes), [])
   const priceFrom = next() < 0.3 ? Math.floor(next() * 2000) : undefined
   const priceTo = next() < 0.3 ? Math.floor(next() * 6000) + 1500 : undefined
-  const sort = next() < 0.2 ? [] : [{ field: pick(text ? SORTS : SORTS.slice(1)), direction: next() < 0.5 ? ('ASC' as const) : ('DESC' as const) }]
+  const sort = next() < 0.2 ? [] : [{ field: pick(SORTS), direction: next() < 0.5 ? ('ASC' as const) : ('DESC' as const) }]
   const query: ProductQuery = {
-    match: text,
+    text: null,
     ...(categoryCount ? { categoryIds: Array.from({ length: categoryCount }, () => pick(data.categories)) } : {}),
+    ...(lookup < 0.05 ? { skus: Array.from({ length: 3 }, () => pick(data.products).sku.toLowerCase()) } : {}),
+    ...(lookup >= 0.05 && lookup < 0.1 ? { urlKeys: Array.from({ length: 3 }, () => pick(data.products).url_key) } : {}),
+    ...(lookup >= 0.1 && lookup < 0.3 ? { nameLike: pick(NAME_PARTS) } : {}),
     ...(priceFrom !== undefined ? { priceFrom } : {}),
     ...(priceTo !== undefined ? { priceTo } : {}),
     attributes,
     inStockOnly: next() < 0.4,
-    visibility: text ? 'search' : 'catalog',
+    visibility: lookup < 0.1 ? 'visible' : next() < 0.2 ? 'search' : 'catalog',
     sort,
     pageSize: 1 + Math.floor(next() * 24),
     currentPage: 1 + Math.floor(next() * 3),
@@ -103,7 +107,7 @@ describe('the in-memory catalogue index', () => {
       "SELECT p.id, cp.category_id AS category FROM products p JOIN category_products cp ON cp.product_id = p.id WHERE p.status = 1 AND p.visibility = 4 AND p.stock_status = 'IN_STOCK' ORDER BY p.id LIMIT 1",
     ).first<{ id: number; category: number }>())!
     const query: ProductQuery = {
-      match: null,
+      text: null,
       categoryIds: [category],
       attributes: new Map(),
       inStockOnly: true,

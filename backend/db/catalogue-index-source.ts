@@ -1,16 +1,26 @@
 /**
  * @module
- * What the in-memory catalogue index is built from and checked against (migration 0022), the
- * full-text matches it filters, and the page rows it hands back to D1 for. Every read is `raw`:
- * arrays, not an object per row, as the index reads every product.
+ * What the in-memory catalogue index is built from and checked against (migrations 0022 and 0024),
+ * and the page rows it hands back to D1 for. Every read is `raw`: arrays, not an object per row,
+ * as the index reads every product.
  */
 import { MAX_IDS_PER_STATEMENT, placeholders } from './in-chunks'
 import type { SearchParts } from './product-query'
 import { pageItem, parsePageItem } from './search-parts'
 import type { PageItem } from './product-query'
 
-/** id, status, visibility, in stock (0/1), position, price, special price, its window. */
-export type ProductListingRow = [number, number, number, number, number, number, number | null, string | null, string | null]
+/**
+ * id, status, visibility, in stock (0/1), position, price, special price, its window; then what a
+ * search and a lookup read: name, SKU, URL key, manufacturer's code.
+ */
+export type ProductListingRow = [
+  number, number, number, number, number, number, number | null, string | null, string | null,
+  string, string, string, string | null,
+]
+/** A product's name in a store view that has its own. */
+export type StoreNameRow = [number, number, string]
+/** A printer model's category and its name. */
+export type ModelRow = [number, string]
 /** An attribute option and its products' ids, comma-separated. */
 export type OptionProductsRow = [string, number, string]
 /** A category and its products' ids, comma-separated. */
@@ -21,6 +31,8 @@ export type CatalogueSource = {
   products: ProductListingRow[]
   options: OptionProductsRow[]
   categories: CategoryProductsRow[]
+  storeNames: StoreNameRow[]
+  models: ModelRow[]
 }
 
 /** The catalogue's generation and the stored prices' day, in one row. */
@@ -36,24 +48,22 @@ export type CatalogueState = { generation: number; day: string | null }
  */
 export async function readCatalogueSource(db: D1Database): Promise<CatalogueSource> {
   const state = await catalogueStateStatement(db).first<CatalogueState>()
-  const [products, options, categories] = await Promise.all([
+  const [products, options, categories, storeNames, models] = await Promise.all([
     db
       .prepare(
-        `SELECT id, status, visibility, stock_status = 'IN_STOCK', position, price_pence, special_price_pence, special_from_date, special_to_date
-         FROM products ORDER BY id`,
+        `SELECT id, status, visibility, stock_status = 'IN_STOCK', position, price_pence, special_price_pence, special_from_date, special_to_date,
+         name, sku, url_key, manufacturers_code FROM products ORDER BY id`,
       )
       .raw<ProductListingRow>(),
     db.prepare('SELECT attribute_code, option_id, group_concat(product_id) FROM product_attribute_values GROUP BY attribute_code, option_id').raw<OptionProductsRow>(),
     db.prepare('SELECT category_id, group_concat(product_id) FROM category_products GROUP BY category_id').raw<CategoryProductsRow>(),
+    // The narrow index of migration 0024, not the texts' wide rows.
+    db
+      .prepare('SELECT product_id, store_id, name FROM product_store_texts INDEXED BY product_store_texts_names WHERE name IS NOT NULL')
+      .raw<StoreNameRow>(),
+    db.prepare("SELECT id, name FROM categories WHERE kind = 'printer_model'").raw<ModelRow>(),
   ])
-  return { generation: state?.generation ?? 0, products, options, categories }
-}
-
-/** The products an FTS5 expression matches, with their bm25 rank when it orders the page (else 0). */
-export function textMatchStatement(db: D1Database, match: string, ranked: boolean): D1PreparedStatement {
-  return db
-    .prepare(`SELECT rowid, ${ranked ? 'bm25(product_search, 10.0, 8.0, 6.0, 4.0)' : '0'} FROM product_search WHERE product_search MATCH ?1`)
-    .bind(match)
+  return { generation: state?.generation ?? 0, products, options, categories, storeNames, models }
 }
 
 /** Statements reading a page's products (and media when asked) in the store view, in chunks D1 accepts. */

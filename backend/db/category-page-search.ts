@@ -12,7 +12,7 @@ import { pageItem, parsePageItem, priceFacet, Sql } from './search-parts'
 /** The category id when the query is a category page with no other filter (indexed facets apply). */
 export function isPlainCategoryListing(query: ProductQuery): number | null {
   const plain =
-    query.match === null &&
+    query.text === null &&
     query.categoryIds?.length === 1 &&
     !query.skus?.length &&
     !query.urlKeys?.length &&

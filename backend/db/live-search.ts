@@ -24,20 +24,15 @@ function unionAll(parts: readonly string[]): string {
  * Any other query, in one statement: the match is computed once (a materialised CTE with the
  * final price and a flag per attribute filter), then the page, the total, the price histogram and
  * every facet group read from it. A facet of a filtered attribute ignores its own filter, so its
- * other options still show. One category without text search reads the per-category listing.
+ * other options still show. One category reads the per-category listing.
  */
 export async function searchLive(db: D1Database, query: ProductQuery, facets: SearchParts): Promise<ProductSearchResult> {
   const sql = new Sql()
   const visibility = { search: 'p.visibility IN (3, 4)', catalog: 'p.visibility IN (2, 4)', visible: 'p.visibility > 1' }[query.visibility]
   const where = ['p.status = 1', visibility]
-  // bm25 costs about a microsecond per match: only computed when it orders a page.
-  const ranked = query.match !== null && facets.withPage !== false && query.sort.some((s) => s.field === 'relevance')
-  const join =
-    query.match === null
-      ? ''
-      : `JOIN (SELECT rowid AS id, ${ranked ? 'bm25(product_search, 10.0, 8.0, 6.0, 4.0)' : '0'} AS rank FROM product_search WHERE product_search MATCH ${sql.bind(query.match)}) s ON s.id = p.id`
+  if (query.text !== null) throw new RangeError('a search is answered by the catalogue index')
   const listingCategory =
-    query.match === null && query.categoryIds?.length === 1 && !query.skus?.length && !query.urlKeys?.length && query.nameLike === undefined
+    query.categoryIds?.length === 1 && !query.skus?.length && !query.urlKeys?.length && query.nameLike === undefined
       ? sql.bind(query.categoryIds[0]!)
       : null
   if (query.categoryIds?.length && listingCategory === null) where.push(`p.id IN (SELECT product_id FROM category_products WHERE category_id IN (${sql.list(query.categoryIds)}))`)
@@ -72,7 +67,7 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
     const livePrice = `(SELECT ${liveFinalPrice(today, 'lp')} FROM products lp WHERE lp.id = l.product_id)`
     const columns = optionSets.map((set, i) => (i === skip ? '' : i === drive ? `, 1 AS f${i}` : `, (l.product_id IN (${set})) AS f${i}`)).join('')
     return `SELECT l.product_id AS id, l.position, ${byName ? productName('l.product_id', store()) : "''"} AS name,
-      (CASE WHEN (SELECT day FROM price_state) = ${today} THEN l.final_price_pence ELSE ${livePrice} END) AS fp, 0 AS rank ${columns}
+      (CASE WHEN (SELECT day FROM price_state) = ${today} THEN l.final_price_pence ELSE ${livePrice} END) AS fp ${columns}
       FROM ${from} WHERE l.category_id = ${category} AND l.status = 1 AND ${visibility.replace('p.', 'l.')} ${query.inStockOnly ? 'AND l.in_stock = 1' : ''}`
   }
   // A count alone reads m once: let SQLite fold it into the count rather than store every match.
@@ -80,8 +75,8 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
   const matched =
     listingCategory !== null
       ? listingMatch(listingCategory, filtered.length ? 0 : undefined)
-      : `SELECT p.id, p.position, ${byName ? productName('p.id', store()) : "''"} AS name, ${finalPrice(today)} AS fp, ${join ? 's.rank' : '0'} AS rank
-    ${flags.map((f) => `, ${f}`).join('')} FROM products p ${join} WHERE ${where.join(' AND ')}`
+      : `SELECT p.id, p.position, ${byName ? productName('p.id', store()) : "''"} AS name, ${finalPrice(today)} AS fp
+    ${flags.map((f) => `, ${f}`).join('')} FROM products p WHERE ${where.join(' AND ')}`
   const m = `m AS ${countOnly ? '' : 'MATERIALIZED'} (${matched})`
   const matchAll = (except?: number, withPrice = true) =>
     [...filtered.map((_, i) => (i === except ? null : `m.f${i}`)).filter(Boolean), ...(withPrice ? priceChecks : [])].join(' AND ') || '1'
@@ -89,8 +84,8 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
   const terms = query.sort.flatMap(({ field, direction }) => {
     switch (field) {
       case 'relevance':
-        // bm25 is lower for better matches; "relevance DESC" means best first.
-        return query.match === null ? [] : [`m.rank ${direction === 'DESC' ? 'ASC' : 'DESC'}`]
+        // Without a search, relevance orders nothing.
+        return []
       case 'position':
         return [`m.position ${direction}`]
       case 'name':
@@ -159,10 +154,8 @@ export async function searchLive(db: D1Database, query: ProductQuery, facets: Se
         return [except === 0 ? facetPart([code], 0, `(${listingMatch(listingCategory, filtered.length > 1 ? 1 : undefined, 0)}) m`) : facetPart([code], except)]
       }
       return [
-        query.match === null
-          ? `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM product_attribute_values v
-            WHERE v.attribute_code = ${sql.bind(code)} AND v.product_id IN (SELECT m.id FROM m WHERE ${matchAll(except)}) GROUP BY v.attribute_code, v.option_id`
-          : facetPart([code], except),
+        `SELECT 'facet', v.attribute_code, v.option_id, COUNT(*) FROM product_attribute_values v
+          WHERE v.attribute_code = ${sql.bind(code)} AND v.product_id IN (SELECT m.id FROM m WHERE ${matchAll(except)}) GROUP BY v.attribute_code, v.option_id`,
       ]
     }
     filtered.forEach(([code], i) => {

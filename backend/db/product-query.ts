@@ -9,9 +9,12 @@ import type { ProductRecord } from './products'
 export type SortField = 'relevance' | 'position' | 'name' | 'price'
 export type SortDirection = 'ASC' | 'DESC'
 
+/** A shopper's search: its words (as the catalogue index splits text) and whether all or any must be found. */
+export type TextSearch = { words: readonly string[]; mode: 'all' | 'any' }
+
 export type ProductQuery = {
-  /** An FTS5 MATCH expression built by `ftsQuery`, or null for no text search. */
-  match: string | null
+  /** A search, or null for none (answered by the catalogue index: README "Search"). */
+  text: TextSearch | null
   categoryIds?: readonly number[]
   skus?: readonly string[]
   urlKeys?: readonly string[]
@@ -62,19 +65,4 @@ export type SearchParts = {
   withPage?: boolean
   /** Whether the page's items carry their media. */
   withMedia?: boolean
-}
-
-/**
- * An FTS5 expression for shopper text: each word a quoted prefix term, all required (or any, for
- * the fallback). Quotes and operators in the text lose their meaning. Null when no word is left.
- * @example ftsQuery('HP 305xl') // '"hp"* "305xl"*'
- */
-export function ftsQuery(text: string, mode: 'all' | 'any' = 'all'): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12)
-  if (words.length === 0) return null
-  return words.map((w) => `"${w}"*`).join(mode === 'all' ? ' ' : ' OR ')
 }

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ftsQuery, priceStepPence } from './product-search'
-
-describe('ftsQuery', () => {
-  it('makes each word a required prefix term', () => {
-    expect(ftsQuery('HP 305XL Black')).toBe('"hp"* "305xl"* "black"*')
-  })
-
-  it('can ask for any word instead', () => {
-    expect(ftsQuery('hp black', 'any')).toBe('"hp"* OR "black"*')
-  })
-
-  it('takes the meaning out of FTS operators and quotes', () => {
-    expect(ftsQuery('a" OR sku:* NEAR(x')).toBe('"a"* "or"* "sku"* "near"* "x"*')
-    expect(ftsQuery('"" *** ()')).toBeNull()
-  })
-})
+import { priceStepPence } from './product-search'
 
 describe('priceStepPence', () => {
   it('chooses round pound steps giving at most about six buckets', () => {

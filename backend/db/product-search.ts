@@ -1,14 +1,15 @@
 /**
  * @module
- * The catalogue query behind `products`: full-text search (FTS5), filters, sorting, paging and
- * facet counts in one D1 round trip. A plain category page reads the layered-navigation indexes
- * (category-page-search); any other query is one statement (live-search).
+ * The catalogue query behind `products` in SQL, without a search (the catalogue index answers
+ * those): filters, sorting, paging and facet counts in one D1 round trip. A plain category page
+ * reads the layered-navigation indexes (category-page-search); any other query is one statement
+ * (live-search).
  */
 import { isPlainCategoryListing, searchCategoryPage } from './category-page-search'
 import { searchLive } from './live-search'
 import type { ProductQuery, ProductSearchResult, SearchParts } from './product-query'
 
-export { ftsQuery, type CategoryFacetCount, type FacetCount, type PageItem, type PriceBucket, type ProductQuery, type ProductSearchResult, type SearchParts, type SortDirection, type SortField } from './product-query'
+export { type CategoryFacetCount, type FacetCount, type PageItem, type PriceBucket, type ProductQuery, type ProductSearchResult, type SearchParts, type SortDirection, type SortField, type TextSearch } from './product-query'
 export { priceStepPence } from './search-parts'
 
 /**

@@ -9,7 +9,8 @@ import type { BackendContext } from '../context'
 import { filterableAttributeStatements, toFilterableAttributes, type AttributeRecord } from '../db/attributes'
 import { categoriesFromRows, categoryIdsByUrlPath, childrenOf, childrenOfUrlPath, printerModelByName, type CategoryRecord } from '../db/categories'
 import { searchCatalogue } from '../catalogue-index/search-catalogue'
-import { ftsQuery, type ProductQuery, type ProductSearchResult, type SortDirection, type SortField } from '../db/product-search'
+import { textSearch } from '../catalogue-index/text-match'
+import { type ProductQuery, type ProductSearchResult, type SortDirection, type SortField } from '../db/product-search'
 import { enabledProductBySku, type ProductRecord } from '../db/products'
 import { inputError } from '../graphql/errors'
 import { selectedUnder, selectsField } from '../graphql/selects-field'
@@ -176,9 +177,9 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
   // The deprecated `filters` are the same aggregations in Magento's older shape (layer-filters.ts).
   const withFacets = selectsField(info, 'aggregations') || selectsField(info, 'filters')
   const { categoryIds, filterable, facetCategories, redirectUrl } = await readListingInputs(filter, search, withFacets, context)
-  const match = search === null ? null : ftsQuery(search)
+  const text = search === null ? null : textSearch(search)
   const base: ProductQuery = {
-    match,
+    text,
     ...(categoryIds ? { categoryIds } : {}),
     ...(values(filter.sku) ? { skus: values(filter.sku)! } : {}),
     ...(values(filter.url_key) ? { urlKeys: values(filter.url_key)! } : {}),
@@ -208,13 +209,13 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     withMedia: IMAGE_FIELDS.some((f) => itemFields.has(f)),
   }
 
-  let result = match === null && search !== null ? null : await searchCatalogue(context.db, base, facets)
+  let result = text === null && search !== null ? null : await searchCatalogue(context.db, base, facets)
   let isFallback = false
   if (search !== null && (result === null || result.total === 0)) {
     // Nothing has every word: show what has any of them, marked as a fallback.
-    const any = ftsQuery(search, 'any')
-    if (any !== null && any !== match) {
-      result = await searchCatalogue(context.db, { ...base, match: any }, facets)
+    const any = text && text.words.length > 1 ? { ...text, mode: 'any' as const } : null
+    if (any !== null) {
+      result = await searchCatalogue(context.db, { ...base, text: any }, facets)
       isFallback = result.total > 0
     }
   }
