@@ -8,40 +8,34 @@
 
 /** Words of a text: lower case, accents removed, split at every other character. */
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+  // Most catalogue text is ASCII: it has no accents to take off.
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+  return plain.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 }
 
-const LETTERS = /^\p{L}+$/u
-const DIGITS = /^\p{N}+$/u
-
-/** A word's runs of letters and of digits ("3ym61ae" gives 3, ym, 61, ae); none for a plain word. */
-function runsOf(word: string): string[] {
-  const runs = word.match(/\p{L}+|\p{N}+/gu) ?? []
-  return runs.length > 1 ? runs : []
-}
-
-export type IndexedWord = { word: string; exact: boolean }
+const MIXED = /\p{L}\p{N}|\p{N}\p{L}/u
+const STARTS_WITH_DIGIT = /^\p{N}/u
+const ENDS_WITH_DIGIT = /\p{N}$/u
 
 /**
  * The words a catalogue text is found by: each word (exact), the pairs a shopper writes as one
  * code (letters then digits, or digits then letters: "tn 2420", "305 xl"; exact), and the runs of
  * letters and digits inside a code ("305xl": 305, xl; not exact, so they rank below a real word).
+ * Each is handed to `found` as it is met.
  */
-export function indexWords(text: string): IndexedWord[] {
+export function indexWords(text: string, found: (word: string, exact: boolean) => void): void {
   const words = wordsOf(text)
-  const found: IndexedWord[] = []
+  const mixed = words.map((word) => MIXED.test(word))
   words.forEach((word, i) => {
-    found.push({ word, exact: true })
+    found(word, true)
     const next = words[i + 1]
-    if (next !== undefined && ((LETTERS.test(word) && /^\p{N}/u.test(next)) || (DIGITS.test(word) && LETTERS.test(next)))) found.push({ word: word + next, exact: true })
-    for (const run of runsOf(word)) found.push({ word: run, exact: false })
+    if (next !== undefined && !mixed[i]) {
+      const digits = ENDS_WITH_DIGIT.test(word)
+      // Letters then a code ("hp 305xl"), or a number then letters ("305 xl").
+      if (digits ? !mixed[i + 1] && !STARTS_WITH_DIGIT.test(next) : STARTS_WITH_DIGIT.test(next)) found(word + next, true)
+    }
+    if (mixed[i]) for (const run of word.match(/\p{L}+|\p{N}+/gu)!) found(run, false)
   })
-  return found
 }
 
 /**

@@ -50,22 +50,38 @@ export function buildTermIndex(count: number, textsOf: (doc: number) => readonly
   const ids = new Map<string, number>()
   const words: string[] = []
   const pairs = new Pairs()
-  const best = new Map<number, number>()
+  // The document's words so far and their best weight: a word met again in the same document
+  // (its last document is this one) only raises its weight.
+  let lastDoc = new Int32Array(1024).fill(-1)
+  let bestWeight = new Uint8Array(1024)
+  const inDoc: number[] = []
   for (let doc = 0; doc < count; doc++) {
-    best.clear()
+    inDoc.length = 0
     for (const { text, weight } of textsOf(doc)) {
-      for (const { word, exact } of indexWords(text)) {
+      indexWords(text, (word, exact) => {
         let id = ids.get(word)
         if (id === undefined) {
           id = words.length
           ids.set(word, id)
           words.push(word)
+          if (id === lastDoc.length) {
+            const more = new Int32Array(id * 2).fill(-1)
+            more.set(lastDoc)
+            lastDoc = more
+            const heavier = new Uint8Array(id * 2)
+            heavier.set(bestWeight)
+            bestWeight = heavier
+          }
         }
         const w = exact ? weight : weight >> 1
-        if ((best.get(id) ?? 0) < w) best.set(id, w)
-      }
+        if (lastDoc[id] !== doc) {
+          lastDoc[id] = doc
+          bestWeight[id] = w
+          inDoc.push(id)
+        } else if (bestWeight[id]! < w) bestWeight[id] = w
+      })
     }
-    for (const [id, weight] of best) pairs.push(id, doc, weight)
+    for (const id of inDoc) pairs.push(id, doc, bestWeight[id]!)
   }
   // Sorted order of the words, and each pair's place in it (a counting sort: docs stay ascending).
   const order = words.map((_, i) => i).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0))
