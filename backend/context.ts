@@ -4,6 +4,7 @@
  * header, the request's clock and origin, and per-request batch loaders (so a listing of 40 products
  * loads their images in one query, not 40).
  */
+import type { Database } from './db/database'
 import DataLoader from 'dataloader'
 import { listAttributes, type AttributeRecord } from './db/attributes'
 import { findCategoriesByIds, childrenByParent, productCounts, type CategoryRecord } from './db/categories'
@@ -36,7 +37,7 @@ function byKey<K, V>(load: (keys: readonly K[]) => Promise<Map<K, V>>, fallback:
 }
 
 /** The loaders of one request; what they read is labelled and worded for the store view `storeId`. */
-function createLoaders(db: D1Database, storeId: number) {
+function createLoaders(db: Database, storeId: number) {
   return {
     product: new DataLoader<number, ProductRecord | null>(async (ids) => {
       const found = new Map((await findProductsByIds(db, ids, storeId)).map((p) => [p.id, p]))
@@ -96,7 +97,7 @@ export type CaptchaOptions = {
 }
 
 export type BackendContext = {
-  db: D1Database
+  db: Database
   store: StoreConfigRecord
   /** The request's origin, for absolute media URLs. */
   origin: string

@@ -58,8 +58,11 @@ function chooseBackend(c: Context<AppEnv>): BackendChoice {
   const upstream = config.MAGENTO_GRAPHQL_URL
   if (upstream) return { fetch: upstreamGraphQLFetch(), endpoint: upstream }
   const captcha = captchaClientSettings({ secret: config.CAPTCHA_SECRET, verifyUrl: config.CAPTCHA_VERIFY_URL, siteKey: config.CAPTCHA_SITE_KEY })
-  const options = { db: c.env.DB, extensionSDL: shopExtensionsSDL, development: config.ENVIRONMENT === 'development', captcha }
-  return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href }
+  // D1 read replication: the request's reads may go to a nearby copy, no older than the shopper's
+  // last write (its bookmark) when they made one.
+  const db = c.env.DB.withSession(c.var.session.databaseBookmark ?? 'first-unconstrained')
+  const options = { db, extensionSDL: shopExtensionsSDL, development: config.ENVIRONMENT === 'development', captcha }
+  return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href, bookmark: () => db.getBookmark() }
 }
 
 /** An outbox row in the development mailbox's and the staff area's terms. */

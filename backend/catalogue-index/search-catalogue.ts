@@ -5,12 +5,13 @@
  * keys: one D1 statement each, and a cold isolate need not read the catalogue first. Every other
  * listing, and every search, is answered by the in-memory index.
  */
+import type { Database } from '../db/database'
 import { isPlainCategoryListing } from '../db/category-page-search'
 import type { ProductQuery, ProductSearchResult, SearchParts } from '../db/product-query'
 import { searchProducts } from '../db/product-search'
 import { searchIndexed } from './search-indexed'
 
-export function searchCatalogue(db: D1Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
+export function searchCatalogue(db: Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
   const plainInOrder =
     isPlainCategoryListing(query) !== null && (parts.withPage === false || query.sort.every((s) => s.field === 'position' && s.direction === 'ASC'))
   const lookup = query.text === null && Boolean(query.skus?.length || query.urlKeys?.length)

@@ -4,6 +4,7 @@
  * the generation and the page's rows; the search, the matches, the facets and the order are
  * worked out in the isolate.
  */
+import type { Database } from '../db/database'
 import { catalogueStateStatement, pageItemsInOrder, pageItemStatements, type CatalogueState } from '../db/catalogue-index-source'
 import { needsRefresh, refreshFinalPrices } from '../db/price-index'
 import type { ProductQuery, ProductSearchResult, SearchParts } from '../db/product-query'
@@ -12,7 +13,7 @@ import { evaluateListing } from './evaluate-listing'
 import { indexAt } from './held-index'
 import { matchText } from './text-match'
 
-export async function searchIndexed(db: D1Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
+export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
   const ranked = parts.withPage !== false && query.sort.some((s) => s.field === 'relevance')
   const state = await catalogueStateStatement(db).first<CatalogueState>()
   const index = await indexAt(db, state?.generation ?? 0)

@@ -4,6 +4,7 @@
  * view's own (migration 0015) where it has one, else the default label, as Magento's
  * getStoreLabel() answers.
  */
+import type { Database } from './database'
 import { groupBy, queryInChunks } from './in-chunks'
 import type { AttributeOptionRow, AttributeRow } from './rows'
 
@@ -32,7 +33,7 @@ const attributeColumns = (store: string) => `a.attribute_code, ${attributeLabel(
 
 const optionColumns = (store: string) => `o.attribute_code, o.option_id, ${optionLabel(store)} AS label, o.position`
 
-async function withOptions(db: D1Database, rows: AttributeRow[], storeId: number): Promise<AttributeRecord[]> {
+async function withOptions(db: Database, rows: AttributeRow[], storeId: number): Promise<AttributeRecord[]> {
   const options = groupBy(
     await queryInChunks<string, AttributeOptionRow>(
       db,
@@ -49,7 +50,7 @@ async function withOptions(db: D1Database, rows: AttributeRow[], storeId: number
   }))
 }
 
-export async function findAttributes(db: D1Database, codes: readonly string[], storeId: number): Promise<AttributeRecord[]> {
+export async function findAttributes(db: Database, codes: readonly string[], storeId: number): Promise<AttributeRecord[]> {
   const rows = await queryInChunks<string, AttributeRow>(
     db,
     [...new Set(codes)],
@@ -60,13 +61,13 @@ export async function findAttributes(db: D1Database, codes: readonly string[], s
 }
 
 /** Every catalogue attribute with its options, in the order of the layered navigation. */
-export async function listAttributes(db: D1Database, storeId: number): Promise<AttributeRecord[]> {
+export async function listAttributes(db: Database, storeId: number): Promise<AttributeRecord[]> {
   const { results } = await db.prepare(`SELECT ${attributeColumns('?1')} FROM attributes a ORDER BY a.position, a.attribute_code`).bind(storeId).all<AttributeRow>()
   return withOptions(db, results, storeId)
 }
 
 /** The reads of the filterable attributes and their options, to go in a caller's batch. */
-export function filterableAttributeStatements(db: D1Database, storeId: number): [D1PreparedStatement, D1PreparedStatement] {
+export function filterableAttributeStatements(db: Database, storeId: number): [D1PreparedStatement, D1PreparedStatement] {
   return [
     db.prepare(`SELECT ${attributeColumns('?1')} FROM attributes a WHERE a.is_filterable = 1 ORDER BY a.position, a.attribute_code`).bind(storeId),
     db
@@ -89,7 +90,7 @@ export function toFilterableAttributes(attributes: D1Result, options: D1Result):
 }
 
 /** Filterable attributes with their options, in one round trip (every listing with facets asks). */
-export async function listFilterableAttributes(db: D1Database, storeId: number): Promise<AttributeRecord[]> {
+export async function listFilterableAttributes(db: Database, storeId: number): Promise<AttributeRecord[]> {
   const [attributes, options] = await db.batch(filterableAttributeStatements(db, storeId))
   return toFilterableAttributes(attributes!, options!)
 }

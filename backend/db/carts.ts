@@ -3,6 +3,7 @@
  * Carts and their lines. Writes are single statements, so concurrent requests on one cart cannot
  * lose a line or overshoot the stock (D1 has no interactive transactions).
  */
+import type { Database } from './database'
 import type { CouponRow } from './rows'
 
 export type CartRecord = {
@@ -40,12 +41,12 @@ export function newCartId(): string {
   return Array.from(bytes, (b) => CART_ID_ALPHABET[b % CART_ID_ALPHABET.length]).join('')
 }
 
-export async function createCart(db: D1Database, id: string, storeCode: string, now: string, customerId: number | null = null): Promise<void> {
+export async function createCart(db: Database, id: string, storeCode: string, now: string, customerId: number | null = null): Promise<void> {
   await db.prepare('INSERT INTO carts (id, store_code, created_at, updated_at, customer_id) VALUES (?1, ?2, ?3, ?3, ?4)').bind(id, storeCode, now, customerId).run()
 }
 
 /** The id of the customer's newest active cart in a store view, if any. */
-export async function findCustomerCartId(db: D1Database, customerId: number, storeCode: string): Promise<string | null> {
+export async function findCustomerCartId(db: Database, customerId: number, storeCode: string): Promise<string | null> {
   const row = await db
     .prepare('SELECT id FROM carts WHERE customer_id = ?1 AND is_active = 1 AND store_code = ?2 ORDER BY created_at DESC LIMIT 1')
     .bind(customerId, storeCode)
@@ -53,7 +54,7 @@ export async function findCustomerCartId(db: D1Database, customerId: number, sto
   return row?.id ?? null
 }
 
-export function findCart(db: D1Database, id: string): Promise<CartRecord | null> {
+export function findCart(db: Database, id: string): Promise<CartRecord | null> {
   return db
     .prepare(
       'SELECT id, store_code, email, coupon_code, is_active, shipping_carrier_code, shipping_method_code, payment_method_code, purchase_order_number, customer_id FROM carts WHERE id = ?1',
@@ -62,7 +63,7 @@ export function findCart(db: D1Database, id: string): Promise<CartRecord | null>
     .first<CartRecord>()
 }
 
-export async function cartLines(db: D1Database, cartId: string): Promise<CartLineRecord[]> {
+export async function cartLines(db: Database, cartId: string): Promise<CartLineRecord[]> {
   const { results } = await db
     .prepare('SELECT item_id, cart_id, line_key, product_id, parent_product_id, quantity, discount_percent, bundle_selection_ids, notice FROM cart_items WHERE cart_id = ?1 ORDER BY item_id')
     .bind(cartId)
@@ -78,7 +79,7 @@ const SALABLE = '(SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM produc
  * that only applies while the line stays within the salable quantity. Returns whether it applied.
  */
 export async function addToCartLine(
-  db: D1Database,
+  db: Database,
   line: {
     cartId: string
     lineKey: string
@@ -112,7 +113,7 @@ export async function addToCartLine(
 }
 
 /** Sets a line's quantity if the product can be sold in that quantity. Returns whether it applied. */
-export async function setLineQuantity(db: D1Database, cartId: string, itemId: number, quantity: number): Promise<boolean> {
+export async function setLineQuantity(db: Database, cartId: string, itemId: number, quantity: number): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE cart_items SET quantity = ?3, notice = NULL WHERE cart_id = ?1 AND item_id = ?2
@@ -123,24 +124,24 @@ export async function setLineQuantity(db: D1Database, cartId: string, itemId: nu
   return result.meta.changes > 0
 }
 
-export async function removeLine(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
+export async function removeLine(db: Database, cartId: string, itemId: number): Promise<boolean> {
   const result = await db.prepare('DELETE FROM cart_items WHERE cart_id = ?1 AND item_id = ?2').bind(cartId, itemId).run()
   return result.meta.changes > 0
 }
 
-export async function lineExists(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
+export async function lineExists(db: Database, cartId: string, itemId: number): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS x FROM cart_items WHERE cart_id = ?1 AND item_id = ?2').bind(cartId, itemId).first()) !== null
 }
 
-export async function touchCart(db: D1Database, cartId: string, now: string): Promise<void> {
+export async function touchCart(db: Database, cartId: string, now: string): Promise<void> {
   await db.prepare('UPDATE carts SET updated_at = ?2 WHERE id = ?1').bind(cartId, now).run()
 }
 
-export async function setCartEmail(db: D1Database, cartId: string, email: string, now: string): Promise<void> {
+export async function setCartEmail(db: Database, cartId: string, email: string, now: string): Promise<void> {
   await db.prepare('UPDATE carts SET email = ?2, updated_at = ?3 WHERE id = ?1').bind(cartId, email, now).run()
 }
 
-export async function setCartCoupon(db: D1Database, cartId: string, code: string | null, now: string): Promise<void> {
+export async function setCartCoupon(db: Database, cartId: string, code: string | null, now: string): Promise<void> {
   await db.prepare('UPDATE carts SET coupon_code = ?2, updated_at = ?3 WHERE id = ?1').bind(cartId, code, now).run()
 }
 
@@ -151,7 +152,7 @@ export type CouponRecord = Omit<CouponRow, 'is_active'>
  * An active coupon by code (case-insensitive), labelled for the store view `storeId` (its own
  * label, else the default one); its date window is the caller's to check.
  */
-export function findActiveCoupon(db: D1Database, code: string, storeId: number): Promise<CouponRecord | null> {
+export function findActiveCoupon(db: Database, code: string, storeId: number): Promise<CouponRecord | null> {
   return db
     .prepare(
       `SELECT c.code, COALESCE(l.label, c.label) AS label, c.percent_off, c.from_date, c.to_date
@@ -170,7 +171,7 @@ export const NOTICE_OUT_OF_STOCK = 'This product is out of stock.'
  * source. A line never disappears: where stock is short the quantity is clamped to what can be
  * sold, and where nothing can be sold the line is kept as it was; both get a notice.
  */
-export async function mergeCartLines(db: D1Database, sourceId: string, destinationId: string, now: string): Promise<void> {
+export async function mergeCartLines(db: Database, sourceId: string, destinationId: string, now: string): Promise<void> {
   const salable = (table: string) => `(SELECT MIN(s.qty, COALESCE(s.max_sale_qty, s.qty)) FROM products s WHERE s.id = ${table}.product_id)`
   await db.batch([
     db

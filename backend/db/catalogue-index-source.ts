@@ -4,6 +4,7 @@
  * and the page rows it hands back to D1 for. Every read is `raw`: arrays, not an object per row,
  * as the index reads every product.
  */
+import type { Database } from './database'
 import { MAX_IDS_PER_STATEMENT, placeholders } from './in-chunks'
 import type { SearchParts } from './product-query'
 import { pageItem, parsePageItem } from './search-parts'
@@ -36,7 +37,7 @@ export type CatalogueSource = {
 }
 
 /** The catalogue's generation and the stored prices' day, in one row. */
-export function catalogueStateStatement(db: D1Database): D1PreparedStatement {
+export function catalogueStateStatement(db: Database): D1PreparedStatement {
   return db.prepare('SELECT (SELECT generation FROM catalogue_state) AS generation, (SELECT day FROM price_state) AS day')
 }
 
@@ -46,7 +47,7 @@ export type CatalogueState = { generation: number; day: string | null }
  * Everything the index holds. The generation is read first: a change made while the rest is read
  * moves the stored generation past it, so the next query notices and reads again.
  */
-export async function readCatalogueSource(db: D1Database): Promise<CatalogueSource> {
+export async function readCatalogueSource(db: Database): Promise<CatalogueSource> {
   const state = await catalogueStateStatement(db).first<CatalogueState>()
   const [products, options, categories, storeNames, models] = await Promise.all([
     db
@@ -67,7 +68,7 @@ export async function readCatalogueSource(db: D1Database): Promise<CatalogueSour
 }
 
 /** Statements reading a page's products (and media when asked) in the store view, in chunks D1 accepts. */
-export function pageItemStatements(db: D1Database, ids: readonly number[], storeId: number, parts: SearchParts): D1PreparedStatement[] {
+export function pageItemStatements(db: Database, ids: readonly number[], storeId: number, parts: SearchParts): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = []
   for (let i = 0; i < ids.length; i += MAX_IDS_PER_STATEMENT) {
     const chunk = ids.slice(i, i + MAX_IDS_PER_STATEMENT)

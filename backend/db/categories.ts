@@ -4,6 +4,7 @@
  * the store view's own (migration 0016) where it has them, else the default ones, as Magento reads
  * a category's store-scoped attributes.
  */
+import type { Database } from './database'
 import { groupBy, queryInChunks } from './in-chunks'
 import type { CategoryRow } from './rows'
 
@@ -30,13 +31,13 @@ const COLUMNS = `c.id, c.parent_id, c.path, c.level, c.position, ${NAME} AS name
 const toCategory = (row: CategoryRow): CategoryRecord => ({ ...row, extras: JSON.parse(row.extras) as Record<string, unknown> })
 
 /** Categories by id, in the order given (missing ids skipped). */
-export async function findCategoriesByIds(db: D1Database, ids: readonly number[], storeId: number): Promise<CategoryRecord[]> {
+export async function findCategoriesByIds(db: Database, ids: readonly number[], storeId: number): Promise<CategoryRecord[]> {
   const rows = await queryInChunks<number, CategoryRow>(db, [...new Set(ids)], (list) => `SELECT ${COLUMNS} FROM ${from('?1')} WHERE c.id IN (${list})`, [storeId])
   const byId = new Map(rows.map((row) => [row.id, toCategory(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function childrenByParent(db: D1Database, parentIds: readonly number[], storeId: number): Promise<Map<number, CategoryRecord[]>> {
+export async function childrenByParent(db: Database, parentIds: readonly number[], storeId: number): Promise<Map<number, CategoryRecord[]>> {
   const rows = await queryInChunks<number, CategoryRow>(
     db,
     parentIds,
@@ -50,7 +51,7 @@ export async function childrenByParent(db: D1Database, parentIds: readonly numbe
 const children = (parent: string, store: string) => `SELECT ${COLUMNS} FROM ${from(store)} WHERE c.parent_id = ${parent} ORDER BY c.position, c.name`
 
 /** The children of one category in tree order, as `childrenByParent` reads them: for a caller's batch. */
-export function childrenOf(db: D1Database, parentId: number, storeId: number): D1PreparedStatement {
+export function childrenOf(db: Database, parentId: number, storeId: number): D1PreparedStatement {
   return db.prepare(children('?1', '?2')).bind(parentId, storeId)
 }
 
@@ -59,14 +60,14 @@ export function childrenOf(db: D1Database, parentId: number, storeId: number): D
  * category has that path and of `otherwise` when several do, as a listing chooses its category
  * facet's parent.
  */
-export function childrenOfUrlPath(db: D1Database, urlPath: string, otherwise: number, storeId: number): D1PreparedStatement {
+export function childrenOfUrlPath(db: Database, urlPath: string, otherwise: number, storeId: number): D1PreparedStatement {
   return db
     .prepare(children('(SELECT CASE COUNT(*) WHEN 0 THEN 0 WHEN 1 THEN MAX(id) ELSE ?2 END FROM categories WHERE level > 1 AND url_path = ?1)', '?3'))
     .bind(urlPath, otherwise, storeId)
 }
 
 /** Ids of the categories at these URL paths, as `filterCategories` finds them: for a caller's batch. */
-export function categoryIdsByUrlPath(db: D1Database, urlPaths: readonly string[]): D1PreparedStatement {
+export function categoryIdsByUrlPath(db: Database, urlPaths: readonly string[]): D1PreparedStatement {
   const list = urlPaths.map((_, i) => `?${i + 1}`).join(', ')
   return db.prepare(`SELECT id FROM categories WHERE level > 1 AND url_path IN (${list}) ORDER BY level, position, name`).bind(...urlPaths)
 }
@@ -74,7 +75,7 @@ export function categoryIdsByUrlPath(db: D1Database, urlPaths: readonly string[]
 export const categoriesFromRows = (result: D1Result): CategoryRecord[] => (result.results as CategoryRow[]).map(toCategory)
 
 /** Number of enabled, visible products in each category (anchor categories include their children). */
-export async function productCounts(db: D1Database, ids: readonly number[]): Promise<Map<number, number>> {
+export async function productCounts(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
   // The layered-navigation index keeps each category's total in its ('', 0) row, exact since
   // migration 0008: one row per category instead of counting its products.
   const rows = await queryInChunks<number, { category_id: number; n: number }>(
@@ -100,7 +101,7 @@ export type CategoryFilter = {
  * view's name (Magento filters by the store-scoped value).
  */
 export async function filterCategories(
-  db: D1Database,
+  db: Database,
   filter: CategoryFilter,
   page: { size: number; current: number },
   storeId: number,
@@ -141,12 +142,12 @@ export async function filterCategories(
  * A printer model page whose name is the text (case-insensitive): "search by printer". Model names
  * are the same in every store view, so the default name is matched (through its index).
  */
-export async function findPrinterModelByName(db: D1Database, name: string, storeId: number): Promise<CategoryRecord | null> {
+export async function findPrinterModelByName(db: Database, name: string, storeId: number): Promise<CategoryRecord | null> {
   const row = await printerModelByName(db, name, storeId).first<CategoryRow>()
   return row ? toCategory(row) : null
 }
 
 /** `findPrinterModelByName`'s read, for a caller's batch (rows as `categoriesFromRows` maps them). */
-export function printerModelByName(db: D1Database, name: string, storeId: number): D1PreparedStatement {
+export function printerModelByName(db: Database, name: string, storeId: number): D1PreparedStatement {
   return db.prepare(`SELECT ${COLUMNS} FROM ${from('?2')} WHERE c.kind = 'printer_model' AND c.name = ?1 COLLATE NOCASE LIMIT 1`).bind(name, storeId)
 }

@@ -4,6 +4,7 @@
  * in-stock products with each attribute option. Plain category listings read their counts from it;
  * a listing filtered by one attribute reads that attribute's own facet from it.
  */
+import type { Database } from './database'
 
 /** Rebuilds the index from the catalogue (after a seed or a bulk change): statements, one per line. */
 export const REBUILD_CATEGORY_FACET_INDEX: readonly string[] = [
@@ -15,7 +16,7 @@ export const REBUILD_CATEGORY_FACET_INDEX: readonly string[] = [
 const countColumn = (inStockOnly: boolean) => (inStockOnly ? 'in_stock_count' : 'product_count')
 
 /** Indexed product counts of categories' plain listings (the attribute_code '' rows). */
-export function indexedCategoryCounts(db: D1Database, categoryIds: readonly number[], inStockOnly: boolean): D1PreparedStatement {
+export function indexedCategoryCounts(db: Database, categoryIds: readonly number[], inStockOnly: boolean): D1PreparedStatement {
   const list = categoryIds.map((_, i) => `?${i + 1}`).join(', ')
   return db
     .prepare(`SELECT category_id, ${countColumn(inStockOnly)} AS count FROM category_facet_index WHERE attribute_code = '' AND category_id IN (${list})`)
@@ -25,7 +26,7 @@ export function indexedCategoryCounts(db: D1Database, categoryIds: readonly numb
 export type IndexedFacetCount = { attribute_code: string; option_id: number; count: number }
 
 /** Indexed facet counts of one category's listing, all products or those in stock. */
-export function indexedFacetCounts(db: D1Database, categoryId: number, codes: readonly string[], inStockOnly: boolean): D1PreparedStatement {
+export function indexedFacetCounts(db: Database, categoryId: number, codes: readonly string[], inStockOnly: boolean): D1PreparedStatement {
   const list = codes.map((_, i) => `?${i + 2}`).join(', ')
   return db
     .prepare(

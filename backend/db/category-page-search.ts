@@ -3,6 +3,7 @@
  * A category page with no other filter, read from the layered-navigation indexes: the total, the
  * facet counts and the price histogram, with the page in one batch.
  */
+import type { Database } from './database'
 import { indexedCategoryCounts, indexedFacetCounts } from './category-facet-index'
 import { searchLive } from './live-search'
 import { finalPrice, indexedPriceCounts, needsRefresh, refreshFinalPrices, storedPriceDay } from './price-index'
@@ -29,7 +30,7 @@ export function isPlainCategoryListing(query: ProductQuery): number | null {
  * default order, and the total, facet counts and price histogram come from the layered-navigation
  * indexes (the histogram only while the stored prices are today's).
  */
-export async function searchCategoryPage(db: D1Database, query: ProductQuery, categoryId: number, facets: SearchParts): Promise<ProductSearchResult> {
+export async function searchCategoryPage(db: Database, query: ProductQuery, categoryId: number, facets: SearchParts): Promise<ProductSearchResult> {
   const byPosition = query.sort.every((s) => s.field === 'position' && s.direction === 'ASC')
   if (!byPosition && facets.withPage !== false) return searchLive(db, query, facets)
   const sql = new Sql()

@@ -2,6 +2,7 @@
  * @module
  * Checkout data of a cart (addresses, chosen methods) and placing its order in one atomic batch.
  */
+import type { Database } from './database'
 import type { CartAddressRow } from './rows'
 
 export type AddressKind = CartAddressRow['kind']
@@ -11,7 +12,7 @@ export type CartAddressRecord = Omit<CartAddressRow<string[]>, 'cart_id'>
 
 type AddressRow = Omit<CartAddressRow, 'cart_id'>
 
-export async function cartAddresses(db: D1Database, cartId: string): Promise<CartAddressRecord[]> {
+export async function cartAddresses(db: Database, cartId: string): Promise<CartAddressRecord[]> {
   const { results } = await db
     .prepare(
       'SELECT kind, firstname, lastname, company, street, city, region, region_id, postcode, country_code, telephone, vat_id, customer_notes FROM cart_addresses WHERE cart_id = ?1',
@@ -21,7 +22,7 @@ export async function cartAddresses(db: D1Database, cartId: string): Promise<Car
   return results.map((row) => ({ ...row, street: JSON.parse(row.street) as string[] }))
 }
 
-export async function saveCartAddress(db: D1Database, cartId: string, address: CartAddressRecord): Promise<void> {
+export async function saveCartAddress(db: Database, cartId: string, address: CartAddressRecord): Promise<void> {
   await db
     .prepare(
       `INSERT INTO cart_addresses (cart_id, kind, firstname, lastname, company, street, city, region, region_id, postcode, country_code, telephone, vat_id, customer_notes)
@@ -49,15 +50,15 @@ export async function saveCartAddress(db: D1Database, cartId: string, address: C
     .run()
 }
 
-export async function setShippingMethod(db: D1Database, cartId: string, carrier: string | null, method: string | null): Promise<void> {
+export async function setShippingMethod(db: Database, cartId: string, carrier: string | null, method: string | null): Promise<void> {
   await db.prepare('UPDATE carts SET shipping_carrier_code = ?2, shipping_method_code = ?3 WHERE id = ?1').bind(cartId, carrier, method).run()
 }
 
-export async function setPaymentMethod(db: D1Database, cartId: string, code: string, purchaseOrderNumber: string | null): Promise<void> {
+export async function setPaymentMethod(db: Database, cartId: string, code: string, purchaseOrderNumber: string | null): Promise<void> {
   await db.prepare('UPDATE carts SET payment_method_code = ?2, purchase_order_number = ?3 WHERE id = ?1').bind(cartId, code, purchaseOrderNumber).run()
 }
 
-export async function isCountryAllowed(db: D1Database, countryCode: string): Promise<boolean> {
+export async function isCountryAllowed(db: Database, countryCode: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS x FROM countries WHERE id = ?1 AND is_allowed = 1').bind(countryCode).first()) !== null
 }
 
@@ -110,7 +111,7 @@ export type OrderRecord = {
  * first find the order by this attempt's `placement` token, so a concurrent second attempt changes
  * nothing. Returns the order, or null when this attempt did not place it.
  */
-export async function placeOrder(db: D1Database, order: NewOrder): Promise<OrderRecord | null> {
+export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRecord | null> {
   const mine = '(SELECT id FROM orders WHERE placement = ?1)'
   await db.batch([
     db
@@ -178,7 +179,7 @@ export type OrderListing = {
 }
 
 /** A page of a customer's orders (newest first unless sorted otherwise), with the total. */
-export async function customerOrders(db: D1Database, customerId: number, page: { size: number; current: number }, listing: OrderListing): Promise<{ items: OrderRecord[]; total: number }> {
+export async function customerOrders(db: Database, customerId: number, page: { size: number; current: number }, listing: OrderListing): Promise<{ items: OrderRecord[]; total: number }> {
   // A JSON list keeps the statement's parameters fixed however many numbers are asked for.
   const where = `customer_id = ?1 AND (?2 IS NULL OR number IN (SELECT value FROM json_each(?2))) AND (?3 IS NULL OR store_code = ?3)`
   const filters = [customerId, listing.numbers === null ? null : JSON.stringify(listing.numbers), listing.storeCode] as const
@@ -193,7 +194,7 @@ export async function customerOrders(db: D1Database, customerId: number, page: {
 
 export type OrderItemRecord = { order_id: number; item_id: number; product_id: number; sku: string; name: string; url_key: string; product_type: string; quantity: number; price_minor: number }
 
-export async function orderItems(db: D1Database, orderId: number): Promise<OrderItemRecord[]> {
+export async function orderItems(db: Database, orderId: number): Promise<OrderItemRecord[]> {
   const { results } = await db
     .prepare('SELECT order_id, item_id, product_id, sku, name, url_key, product_type, quantity, price_minor FROM order_items WHERE order_id = ?1 ORDER BY item_id')
     .bind(orderId)

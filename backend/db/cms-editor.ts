@@ -4,6 +4,7 @@
  * (store_id 0 is all store views), and their versions: each change first copies the row it
  * replaces into `cms_versions`, in the same atomic batch as the change.
  */
+import type { Database } from './database'
 import type { CmsVersionRow } from './rows'
 
 export type CmsEntryKind = CmsVersionRow['entity_type']
@@ -35,7 +36,7 @@ const ENTRY_COLUMNS = {
 const TABLE = { block: 'cms_blocks', page: 'cms_pages' } as const satisfies Record<CmsEntryKind, string>
 
 /** Every block and page row of every scope, blocks first, by identifier then scope. */
-export async function listCmsEntries(db: D1Database): Promise<CmsEntrySummaryRow[]> {
+export async function listCmsEntries(db: Database): Promise<CmsEntrySummaryRow[]> {
   const { results } = await db
     .prepare(
       `SELECT 'block' AS kind, identifier, store_id, title, is_active, updated_at FROM cms_blocks
@@ -47,7 +48,7 @@ export async function listCmsEntries(db: D1Database): Promise<CmsEntrySummaryRow
 }
 
 /** The row of exactly this scope (no fallback to all store views); null when the scope has none. */
-export function findCmsEntry(db: D1Database, kind: CmsEntryKind, identifier: string, storeId: number): Promise<CmsEntryRow | null> {
+export function findCmsEntry(db: Database, kind: CmsEntryKind, identifier: string, storeId: number): Promise<CmsEntryRow | null> {
   return db.prepare(`SELECT ${ENTRY_COLUMNS[kind]} FROM ${TABLE[kind]} WHERE identifier = ?1 AND store_id = ?2`).bind(identifier, storeId).first<CmsEntryRow>()
 }
 
@@ -55,7 +56,7 @@ export function findCmsEntry(db: D1Database, kind: CmsEntryKind, identifier: str
  * Copies the scope's current row into the versions, unless it already holds exactly what is
  * being written (a save that changes nothing leaves no version).
  */
-function recordReplacedRow(db: D1Database, entry: CmsEntryWrite, by: string, now: string): D1PreparedStatement {
+function recordReplacedRow(db: Database, entry: CmsEntryWrite, by: string, now: string): D1PreparedStatement {
   const same =
     entry.kind === 'block'
       ? 'title = ?5 AND content = ?6 AND is_active = ?7'
@@ -74,7 +75,7 @@ function recordReplacedRow(db: D1Database, entry: CmsEntryWrite, by: string, now
 }
 
 /** Inserts the scope's row or overwrites it: one upsert on (identifier, store_id). */
-function upsertEntry(db: D1Database, entry: CmsEntryWrite, now: string): D1PreparedStatement {
+function upsertEntry(db: Database, entry: CmsEntryWrite, now: string): D1PreparedStatement {
   if (entry.kind === 'block') {
     return db
       .prepare(
@@ -94,12 +95,12 @@ function upsertEntry(db: D1Database, entry: CmsEntryWrite, now: string): D1Prepa
 }
 
 /** Writes the entry and keeps what it replaces as a version, both in one atomic batch. */
-export async function saveCmsEntry(db: D1Database, entry: CmsEntryWrite, by: string, now: string): Promise<void> {
+export async function saveCmsEntry(db: Database, entry: CmsEntryWrite, by: string, now: string): Promise<void> {
   await db.batch([recordReplacedRow(db, entry, by, now), upsertEntry(db, entry, now)])
 }
 
 /** The scope's earlier versions, newest first. */
-export async function listCmsVersions(db: D1Database, kind: CmsEntryKind, identifier: string, storeId: number, limit = 50): Promise<CmsVersionRow[]> {
+export async function listCmsVersions(db: Database, kind: CmsEntryKind, identifier: string, storeId: number, limit = 50): Promise<CmsVersionRow[]> {
   const { results } = await db
     .prepare(
       `SELECT version_id, entity_type, identifier, store_id, title, content, is_active, content_heading, meta_title, meta_description, saved_at, replaced_at, replaced_by
@@ -110,7 +111,7 @@ export async function listCmsVersions(db: D1Database, kind: CmsEntryKind, identi
   return results
 }
 
-export function findCmsVersion(db: D1Database, versionId: number): Promise<CmsVersionRow | null> {
+export function findCmsVersion(db: Database, versionId: number): Promise<CmsVersionRow | null> {
   return db
     .prepare(
       `SELECT version_id, entity_type, identifier, store_id, title, content, is_active, content_heading, meta_title, meta_description, saved_at, replaced_at, replaced_by
@@ -121,7 +122,7 @@ export function findCmsVersion(db: D1Database, versionId: number): Promise<CmsVe
 }
 
 /** The paths the route lookup resolves to this page (its URL rewrites), for purging their cached lookups. */
-export async function cmsPageRequestPaths(db: D1Database, identifier: string): Promise<string[]> {
+export async function cmsPageRequestPaths(db: Database, identifier: string): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT request_path FROM url_rewrites WHERE entity_type = 'CMS_PAGE' AND entity_key = ?1 ORDER BY request_path")
     .bind(identifier)

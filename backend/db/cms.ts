@@ -5,6 +5,7 @@
  * views" (store_id 0) and prefers the store view's own: an inactive store-view copy therefore
  * falls back to the all-stores row rather than hiding it.
  */
+import type { Database } from './database'
 import { queryInChunks } from './in-chunks'
 import type { CmsBlockRow, CmsPageRow } from './rows'
 
@@ -19,7 +20,7 @@ export const ALL_STORES_ID = 0
 const PAGE_COLUMNS = 'page_id, identifier, title, content_heading, content, page_layout, meta_title, meta_description, meta_keywords'
 
 /** The store view's own active page, else the all-stores one. */
-export function findCmsPageByIdentifier(db: D1Database, identifier: string, storeId: number): Promise<CmsPageRecord | null> {
+export function findCmsPageByIdentifier(db: Database, identifier: string, storeId: number): Promise<CmsPageRecord | null> {
   return db
     .prepare(`SELECT ${PAGE_COLUMNS} FROM cms_pages WHERE identifier = ?1 AND is_active = 1 AND store_id IN (0, ?2) ORDER BY store_id DESC LIMIT 1`)
     .bind(identifier, storeId)
@@ -27,7 +28,7 @@ export function findCmsPageByIdentifier(db: D1Database, identifier: string, stor
 }
 
 /** A page by its id, when it is active and belongs to the store view or to all of them. */
-export function findCmsPageById(db: D1Database, pageId: number, storeId: number): Promise<CmsPageRecord | null> {
+export function findCmsPageById(db: Database, pageId: number, storeId: number): Promise<CmsPageRecord | null> {
   return db
     .prepare(`SELECT ${PAGE_COLUMNS} FROM cms_pages WHERE page_id = ?1 AND is_active = 1 AND store_id IN (0, ?2)`)
     .bind(pageId, storeId)
@@ -35,7 +36,7 @@ export function findCmsPageById(db: D1Database, pageId: number, storeId: number)
 }
 
 /** Active blocks among the identifiers, by identifier: the store view's own, else the all-stores one. */
-export async function findCmsBlocks(db: D1Database, identifiers: readonly string[], storeId: number): Promise<Map<string, CmsBlockRecord>> {
+export async function findCmsBlocks(db: Database, identifiers: readonly string[], storeId: number): Promise<Map<string, CmsBlockRecord>> {
   const rows = await queryInChunks<string, CmsBlockRecord & { store_id: number }>(
     db,
     [...new Set(identifiers)],

@@ -3,6 +3,7 @@
  * Product compare lists and their items. A guest's list is found by its uid; a customer owns at most
  * one list (customer_id is unique). Adding a product already on a list changes nothing.
  */
+import type { Database } from './database'
 import { attributeLabel, optionLabel } from './attributes'
 
 export type CompareListRecord = { id: number; uid: string; customer_id: number | null }
@@ -10,16 +11,16 @@ export type CompareListRecord = { id: number; uid: string; customer_id: number |
 /** A product's value of a comparable attribute: its option labels, in option order. */
 export type ComparableValueRow = { product_id: number; attribute_code: string; label: string }
 
-export function findCompareListByUid(db: D1Database, uid: string): Promise<CompareListRecord | null> {
+export function findCompareListByUid(db: Database, uid: string): Promise<CompareListRecord | null> {
   return db.prepare('SELECT id, uid, customer_id FROM compare_lists WHERE uid = ?1').bind(uid).first<CompareListRecord>()
 }
 
-export function findCustomerCompareList(db: D1Database, customerId: number): Promise<CompareListRecord | null> {
+export function findCustomerCompareList(db: Database, customerId: number): Promise<CompareListRecord | null> {
   return db.prepare('SELECT id, uid, customer_id FROM compare_lists WHERE customer_id = ?1').bind(customerId).first<CompareListRecord>()
 }
 
 /** A new list; for a customer who already has one, that list (one statement, so never two). */
-export async function createCompareList(db: D1Database, uid: string, customerId: number | null, now: string): Promise<CompareListRecord> {
+export async function createCompareList(db: Database, uid: string, customerId: number | null, now: string): Promise<CompareListRecord> {
   const row = await db
     .prepare(
       `INSERT INTO compare_lists (uid, customer_id, created_at) VALUES (?1, ?2, ?3)
@@ -31,7 +32,7 @@ export async function createCompareList(db: D1Database, uid: string, customerId:
 }
 
 /** Adds the products (that exist) to the list; ones already there stay as they are. */
-export async function addCompareItems(db: D1Database, listId: number, productIds: readonly number[], now: string): Promise<void> {
+export async function addCompareItems(db: Database, listId: number, productIds: readonly number[], now: string): Promise<void> {
   if (productIds.length === 0) return
   await db.batch(
     productIds.map((productId) =>
@@ -45,19 +46,19 @@ export async function addCompareItems(db: D1Database, listId: number, productIds
   )
 }
 
-export async function removeCompareItems(db: D1Database, listId: number, productIds: readonly number[]): Promise<void> {
+export async function removeCompareItems(db: Database, listId: number, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return
   await db.batch(productIds.map((productId) => db.prepare('DELETE FROM compare_list_items WHERE list_id = ?1 AND product_id = ?2').bind(listId, productId)))
 }
 
 /** The products on a list, in the order they were added. */
-export async function compareItemProductIds(db: D1Database, listId: number): Promise<number[]> {
+export async function compareItemProductIds(db: Database, listId: number): Promise<number[]> {
   const { results } = await db.prepare('SELECT product_id FROM compare_list_items WHERE list_id = ?1 ORDER BY id').bind(listId).all<{ product_id: number }>()
   return results.map((r) => r.product_id)
 }
 
 /** Moves a guest list's products onto the customer's list and deletes the guest list, at once. */
-export async function mergeCompareList(db: D1Database, guestListId: number, customerListId: number, now: string): Promise<void> {
+export async function mergeCompareList(db: Database, guestListId: number, customerListId: number, now: string): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -70,21 +71,21 @@ export async function mergeCompareList(db: D1Database, guestListId: number, cust
 }
 
 /** Gives a guest list to a customer who has none. */
-export async function assignCompareList(db: D1Database, listId: number, customerId: number): Promise<void> {
+export async function assignCompareList(db: Database, listId: number, customerId: number): Promise<void> {
   await db.prepare('UPDATE compare_lists SET customer_id = ?2 WHERE id = ?1').bind(listId, customerId).run()
 }
 
-const deleteCompareListStatements = (db: D1Database, listId: number) => [
+const deleteCompareListStatements = (db: Database, listId: number) => [
   db.prepare('DELETE FROM compare_list_items WHERE list_id = ?1').bind(listId),
   db.prepare('DELETE FROM compare_lists WHERE id = ?1').bind(listId),
 ]
 
-export async function deleteCompareList(db: D1Database, listId: number): Promise<void> {
+export async function deleteCompareList(db: Database, listId: number): Promise<void> {
   await db.batch(deleteCompareListStatements(db, listId))
 }
 
 /** The statements deleting a customer's compare list, for the account deletion's batch. */
-export const deleteCustomerCompareListStatements = (db: D1Database, customerId: number) => [
+export const deleteCustomerCompareListStatements = (db: Database, customerId: number) => [
   db.prepare('DELETE FROM compare_list_items WHERE list_id IN (SELECT id FROM compare_lists WHERE customer_id = ?1)').bind(customerId),
   db.prepare('DELETE FROM compare_lists WHERE customer_id = ?1').bind(customerId),
 ]
@@ -94,7 +95,7 @@ export const deleteCustomerCompareListStatements = (db: D1Database, customerId: 
  * of the list has, with each product's option labels, labelled for the store view.
  */
 export async function comparableValues(
-  db: D1Database,
+  db: Database,
   listId: number,
   storeId: number,
 ): Promise<{ attributes: { code: string; label: string }[]; values: ComparableValueRow[] }> {

@@ -1,3 +1,4 @@
+import type { Database } from './database'
 import { groupBy, queryInChunks } from './in-chunks'
 import type { CountryRow, RegionRow } from './rows'
 
@@ -12,7 +13,7 @@ export type CountryRecord = {
 /** The columns a country shows. */
 type CountryShown = Omit<CountryRow, 'is_allowed'>
 
-async function withRegions(db: D1Database, rows: CountryShown[]): Promise<CountryRecord[]> {
+async function withRegions(db: Database, rows: CountryShown[]): Promise<CountryRecord[]> {
   const regions = groupBy(
     await queryInChunks<string, RegionRow>(
       db,
@@ -27,12 +28,12 @@ async function withRegions(db: D1Database, rows: CountryShown[]): Promise<Countr
 const COLUMNS = 'id, three_letter_abbreviation, full_name_english, full_name_german'
 
 /** The countries the shop delivers to (Magento's allowed countries). */
-export async function listAllowedCountries(db: D1Database): Promise<CountryRecord[]> {
+export async function listAllowedCountries(db: Database): Promise<CountryRecord[]> {
   const { results } = await db.prepare(`SELECT ${COLUMNS} FROM countries WHERE is_allowed = 1 ORDER BY full_name_english`).all<CountryShown>()
   return withRegions(db, results)
 }
 
-export async function findAllowedCountry(db: D1Database, id: string): Promise<CountryRecord | null> {
+export async function findAllowedCountry(db: Database, id: string): Promise<CountryRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM countries WHERE id = ?1 AND is_allowed = 1`).bind(id.toUpperCase()).first<CountryShown>()
   return row ? ((await withRegions(db, [row]))[0] ?? null) : null
 }

@@ -3,6 +3,7 @@
  * The customer's address book. Making one address the default clears the flag on the others in
  * the same batch, so a customer never has two defaults.
  */
+import type { Database } from './database'
 import type { CustomerAddressRow } from './rows'
 
 /** A saved address, its street lines parsed and its default flags as booleans. */
@@ -18,20 +19,20 @@ const toAddress = (row: Row): SavedAddress => ({
   default_billing: row.default_billing === 1,
 })
 
-export async function listAddresses(db: D1Database, customerId: number): Promise<SavedAddress[]> {
+export async function listAddresses(db: Database, customerId: number): Promise<SavedAddress[]> {
   const { results } = await db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE customer_id = ?1 ORDER BY id`).bind(customerId).all<Row>()
   return results.map(toAddress)
 }
 
 /** An address of this customer (another customer's is as good as missing). */
-export async function findAddress(db: D1Database, customerId: number, id: number): Promise<SavedAddress | null> {
+export async function findAddress(db: Database, customerId: number, id: number): Promise<SavedAddress | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM customer_addresses WHERE id = ?1 AND customer_id = ?2`).bind(id, customerId).first<Row>()
   return row ? toAddress(row) : null
 }
 
 export type AddressFields = Omit<SavedAddress, 'id' | 'customer_id'>
 
-function clearOtherDefaults(db: D1Database, customerId: number, a: AddressFields): D1PreparedStatement[] {
+function clearOtherDefaults(db: Database, customerId: number, a: AddressFields): D1PreparedStatement[] {
   return [
     ...(a.default_shipping ? [db.prepare('UPDATE customer_addresses SET default_shipping = 0 WHERE customer_id = ?1').bind(customerId)] : []),
     ...(a.default_billing ? [db.prepare('UPDATE customer_addresses SET default_billing = 0 WHERE customer_id = ?1').bind(customerId)] : []),
@@ -41,7 +42,7 @@ function clearOtherDefaults(db: D1Database, customerId: number, a: AddressFields
 const values = (a: AddressFields) =>
   [a.firstname, a.lastname, a.company, JSON.stringify(a.street), a.city, a.region, a.region_code, a.region_id, a.postcode, a.country_code, a.telephone, a.vat_id, a.default_shipping ? 1 : 0, a.default_billing ? 1 : 0] as const
 
-export async function insertAddress(db: D1Database, customerId: number, a: AddressFields): Promise<number> {
+export async function insertAddress(db: Database, customerId: number, a: AddressFields): Promise<number> {
   const results = await db.batch([
     ...clearOtherDefaults(db, customerId, a),
     db
@@ -54,7 +55,7 @@ export async function insertAddress(db: D1Database, customerId: number, a: Addre
   return (results.at(-1)?.results as { id: number }[])[0]!.id
 }
 
-export async function replaceAddress(db: D1Database, customerId: number, id: number, a: AddressFields): Promise<void> {
+export async function replaceAddress(db: Database, customerId: number, id: number, a: AddressFields): Promise<void> {
   await db.batch([
     ...clearOtherDefaults(db, customerId, a),
     db
@@ -66,7 +67,7 @@ export async function replaceAddress(db: D1Database, customerId: number, id: num
   ])
 }
 
-export async function deleteAddress(db: D1Database, customerId: number, id: number): Promise<boolean> {
+export async function deleteAddress(db: Database, customerId: number, id: number): Promise<boolean> {
   const result = await db.prepare('DELETE FROM customer_addresses WHERE id = ?1 AND customer_id = ?2').bind(id, customerId).run()
   return result.meta.changes > 0
 }
@@ -74,7 +75,7 @@ export async function deleteAddress(db: D1Database, customerId: number, id: numb
 export type SubscriptionStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED' | 'UNCONFIRMED'
 
 /** Subscribes an address; returns false when it already was subscribed. */
-export async function subscribe(db: D1Database, email: string, now: string): Promise<boolean> {
+export async function subscribe(db: Database, email: string, now: string): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO newsletter_subscribers (email, status, created_at) VALUES (?1, 'SUBSCRIBED', ?2)

@@ -5,9 +5,10 @@
  * stay without their customer, as Magento's foreign keys (ON DELETE SET NULL) leave them; carts
  * stay for the orders made from them, no longer active and no longer the customer's.
  */
+import type { Database } from './database'
 import { deleteCustomerCompareListStatements } from './compare-lists'
 
-export async function deleteCustomerAccount(db: D1Database, customer: { id: number; email: string }): Promise<void> {
+export async function deleteCustomerAccount(db: Database, customer: { id: number; email: string }): Promise<void> {
   const id = customer.id
   const byCustomer = (sql: string) => db.prepare(sql).bind(id)
   await db.batch([

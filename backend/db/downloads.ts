@@ -1,7 +1,8 @@
 /** The downloadable products in a customer's orders (Magento's purchased downloadable links come from these). */
+import type { Database } from './database'
 export type DownloadPurchaseRecord = { order_id: number; number: string; status: string; created_at: string; item_id: number; product_id: number }
 
-export async function downloadablePurchases(db: D1Database, customerId: number): Promise<DownloadPurchaseRecord[]> {
+export async function downloadablePurchases(db: Database, customerId: number): Promise<DownloadPurchaseRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT o.id AS order_id, o.number, o.status, o.created_at, i.item_id, i.product_id

@@ -2,11 +2,12 @@
  * @module
  * What a product's generated picture shows: its SKU, name, colour and product type.
  */
+import type { Database } from './database'
 
 export type ImageSubject = { sku: string; name: string; colour: string | null; productType: string | null }
 
 /** What the picture of a SKU shows, from the catalogue. */
-export async function findImageSubject(db: D1Database, sku: string): Promise<ImageSubject | null> {
+export async function findImageSubject(db: Database, sku: string): Promise<ImageSubject | null> {
   const row = await db
     .prepare(
       `SELECT p.sku, p.name,

@@ -1,4 +1,5 @@
 /** D1 binds at most 100 parameters a statement; id lists are queried in chunks below that. */
+import type { Database } from './database'
 export const MAX_IDS_PER_STATEMENT = 90
 
 /** Numbered placeholders ?{start}..?{start+count-1}, comma-separated. */
@@ -11,7 +12,7 @@ export function placeholders(count: number, start = 1): string {
  * rows. `fixed` parameters come first (?1, ?2, ...); the keys' placeholders follow them.
  */
 export async function queryInChunks<K extends string | number, R>(
-  db: D1Database,
+  db: Database,
   keys: readonly K[],
   sql: (placeholderList: string) => string,
   fixed: readonly (string | number)[] = [],

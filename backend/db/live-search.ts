@@ -3,6 +3,7 @@
  * The catalogue query as one SQL statement, built from a fixed set of clauses by which filters are
  * present (every value a bound parameter): the matches, the page, the total and every facet.
  */
+import type { Database } from './database'
 import { finalPrice, liveFinalPrice, needsRefresh, refreshFinalPrices } from './price-index'
 import type { ProductQuery, ProductSearchResult, SearchParts } from './product-query'
 import { productName } from './products'
@@ -26,7 +27,7 @@ function unionAll(parts: readonly string[]): string {
  * every facet group read from it. A facet of a filtered attribute ignores its own filter, so its
  * other options still show. One category reads the per-category listing.
  */
-export async function searchLive(db: D1Database, query: ProductQuery, facets: SearchParts): Promise<ProductSearchResult> {
+export async function searchLive(db: Database, query: ProductQuery, facets: SearchParts): Promise<ProductSearchResult> {
   const sql = new Sql()
   const visibility = { search: 'p.visibility IN (3, 4)', catalog: 'p.visibility IN (2, 4)', visible: 'p.visibility > 1' }[query.visibility]
   const where = ['p.status = 1', visibility]

@@ -3,6 +3,7 @@
  * Placed orders as the sales API reads them: by number, token or id, the cart lines they were placed
  * from (options and offers), their status history, and cancelling one.
  */
+import type { Database } from './database'
 import { ORDER_COLUMNS, type OrderRecord } from './checkout'
 
 /** An order with what only the sales API needs: who placed it, where, how it was paid. */
@@ -19,15 +20,15 @@ const SALES_COLUMNS = `${ORDER_COLUMNS}, customer_id, store_code, token, payment
 /** Statuses a customer can no longer cancel from (Magento's closed, canceled, holded and complete). */
 export const FINAL_STATUSES = ['closed', 'canceled', 'holded', 'complete'] as const
 
-export async function findOrderByNumber(db: D1Database, number: string, storeCode: string): Promise<SalesOrderRecord | null> {
+export async function findOrderByNumber(db: Database, number: string, storeCode: string): Promise<SalesOrderRecord | null> {
   return db.prepare(`SELECT ${SALES_COLUMNS} FROM orders WHERE number = ?1 AND store_code = ?2`).bind(number, storeCode).first<SalesOrderRecord>()
 }
 
-export async function findOrderByToken(db: D1Database, token: string): Promise<SalesOrderRecord | null> {
+export async function findOrderByToken(db: Database, token: string): Promise<SalesOrderRecord | null> {
   return db.prepare(`SELECT ${SALES_COLUMNS} FROM orders WHERE token = ?1`).bind(token).first<SalesOrderRecord>()
 }
 
-export async function findOrderById(db: D1Database, id: number): Promise<SalesOrderRecord | null> {
+export async function findOrderById(db: Database, id: number): Promise<SalesOrderRecord | null> {
   return db.prepare(`SELECT ${SALES_COLUMNS} FROM orders WHERE id = ?1`).bind(id).first<SalesOrderRecord>()
 }
 
@@ -41,7 +42,7 @@ export type OrderLineSourceRecord = {
 }
 
 /** The cart lines an order was placed from (a placed cart keeps its lines), by item id. */
-export async function orderLineSources(db: D1Database, orderId: number): Promise<Map<number, OrderLineSourceRecord>> {
+export async function orderLineSources(db: Database, orderId: number): Promise<Map<number, OrderLineSourceRecord>> {
   const { results } = await db
     .prepare(
       `SELECT ci.item_id, ci.product_id, ci.parent_product_id, ci.bundle_selection_ids, ci.discount_percent
@@ -55,7 +56,7 @@ export async function orderLineSources(db: D1Database, orderId: number): Promise
 export type OrderCommentRecord = { message: string; created_at: string }
 
 /** The comments of an order's history a customer may see, oldest first. */
-export async function visibleOrderComments(db: D1Database, orderId: number): Promise<OrderCommentRecord[]> {
+export async function visibleOrderComments(db: Database, orderId: number): Promise<OrderCommentRecord[]> {
   const { results } = await db
     .prepare('SELECT message, created_at FROM order_comments WHERE order_id = ?1 AND is_visible_on_front = 1 ORDER BY id')
     .bind(orderId)
@@ -70,7 +71,7 @@ export type NewOrderComment = { message: string; isVisibleOnFront: boolean }
  * returned (an item sold out by the order is in stock again) and the comments written. Later
  * statements run only for the attempt that cancelled it. Returns whether this call cancelled it.
  */
-export async function cancelOrder(db: D1Database, orderId: number, comments: readonly NewOrderComment[], now: string): Promise<boolean> {
+export async function cancelOrder(db: Database, orderId: number, comments: readonly NewOrderComment[], now: string): Promise<boolean> {
   const final = FINAL_STATUSES.map((s) => `'${s}'`).join(', ')
   const fresh = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'canceled') AND NOT EXISTS (SELECT 1 FROM order_comments WHERE order_id = ?1 AND status = 'canceled')`
   const added = '(SELECT SUM(quantity) FROM order_items WHERE order_id = ?1 AND product_id = products.id)'
@@ -100,7 +101,7 @@ export async function cancelOrder(db: D1Database, orderId: number, comments: rea
  * A coupon's label by its code, active or not (an order keeps naming the coupon it was placed
  * with), in the store view `storeId`'s words where it has its own.
  */
-export async function couponLabel(db: D1Database, code: string, storeId: number): Promise<string | null> {
+export async function couponLabel(db: Database, code: string, storeId: number): Promise<string | null> {
   const row = await db
     .prepare('SELECT COALESCE(l.label, c.label) AS label FROM coupons c LEFT JOIN coupon_labels l ON l.code = c.code AND l.store_id = ?2 WHERE c.code = ?1')
     .bind(code, storeId)

@@ -3,23 +3,24 @@
  * The outbox: every e-mail the shop sends is written here (the development mailbox and the staff
  * area's outbox view read it).
  */
+import type { Database } from './database'
 
 export type OutboxMessage = { id: number; to_email: string; kind: string; subject: string; body: string; created_at: string }
 
 export type NewEmail = { to: string; kind: string; subject: string; body: string; now: string }
 
-export async function queueEmail(db: D1Database, mail: NewEmail): Promise<void> {
+export async function queueEmail(db: Database, mail: NewEmail): Promise<void> {
   await db.prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(mail.to, mail.kind, mail.subject, mail.body, mail.now).run()
 }
 
 /** The newest e-mails the shop would have sent (the development mailbox shows them). */
-export async function latestOutbox(db: D1Database, limit = 50): Promise<OutboxMessage[]> {
+export async function latestOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {
   const { results } = await db.prepare('SELECT id, to_email, kind, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ?1').bind(limit).all<OutboxMessage>()
   return results
 }
 
 /** The newest e-mails to an address and of a kind, either optional (the staff area's outbox view). */
-export async function findOutbox(db: D1Database, filter: { to?: string | undefined; kind?: string | undefined }, limit = 50): Promise<OutboxMessage[]> {
+export async function findOutbox(db: Database, filter: { to?: string | undefined; kind?: string | undefined }, limit = 50): Promise<OutboxMessage[]> {
   const { results } = await db
     .prepare(
       `SELECT id, to_email, kind, subject, body, created_at FROM outbox

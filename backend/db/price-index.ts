@@ -4,6 +4,7 @@
  * `final_price_pence` holds its final price on `price_state.day`; queries use it only when that day
  * is their today, and otherwise evaluate the special-price window themselves.
  */
+import type { Database } from './database'
 
 /**
  * SQL for the final price of `products` row `p` on `day` (an SQL expression): the special price
@@ -22,7 +23,7 @@ export function finalPrice(day: string, p = 'p'): string {
 }
 
 /** The day the stored final prices are for (null before the first refresh). */
-export function storedPriceDay(db: D1Database): D1PreparedStatement {
+export function storedPriceDay(db: Database): D1PreparedStatement {
   return db.prepare('SELECT day FROM price_state')
 }
 
@@ -31,7 +32,7 @@ export function storedPriceDay(db: D1Database): D1PreparedStatement {
  * later day and evaluates live). Only products with a special price can differ; triggers move them
  * between the histogram's pounds.
  */
-export async function refreshFinalPrices(db: D1Database, today: string): Promise<void> {
+export async function refreshFinalPrices(db: Database, today: string): Promise<void> {
   await db.batch([
     db.prepare('UPDATE price_state SET day = ?1 WHERE day IS NULL OR day < ?1').bind(today),
     db.prepare(
@@ -54,7 +55,7 @@ export const REBUILD_PRICE_INDEX: readonly string[] = [
 ]
 
 /** Indexed price histogram (products per whole pound) of a category's plain listing. */
-export function indexedPriceCounts(db: D1Database, categoryId: number, inStockOnly: boolean): D1PreparedStatement {
+export function indexedPriceCounts(db: Database, categoryId: number, inStockOnly: boolean): D1PreparedStatement {
   const column = inStockOnly ? 'in_stock_count' : 'product_count'
   return db.prepare(`SELECT pound, ${column} AS count FROM category_price_index WHERE category_id = ?1 AND ${column} > 0`).bind(categoryId)
 }

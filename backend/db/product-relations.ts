@@ -2,6 +2,7 @@
  * @module
  * What hangs off a product, each loaded for many products at once (the resolvers batch by request).
  */
+import type { Database } from './database'
 import { attributeLabel, optionLabel } from './attributes'
 import { groupBy, queryInChunks } from './in-chunks'
 import type { BundleOptionRow, BundleSelectionRow, ConfigurableAttributeRow, LinkType, ProductLinkRow, ProductMediaRow, TierPriceRow } from './rows'
@@ -28,7 +29,7 @@ export function mediaJson(id: string, store: string): string {
 export const mediaFromJson = (value: unknown): MediaRecord[] => (value as ProductMediaRow[]).map(toMedia)
 
 /** Products' media with their texts in the store view `storeId`. */
-export async function mediaByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, MediaRecord[]>> {
+export async function mediaByProduct(db: Database, ids: readonly number[], storeId: number): Promise<Map<number, MediaRecord[]>> {
   const rows = await queryInChunks<number, ProductMediaRow>(
     db,
     ids,
@@ -40,7 +41,7 @@ export async function mediaByProduct(db: D1Database, ids: readonly number[], sto
 
 export type TierPriceRecord = TierPriceRow
 
-export async function tierPricesByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, TierPriceRecord[]>> {
+export async function tierPricesByProduct(db: Database, ids: readonly number[]): Promise<Map<number, TierPriceRecord[]>> {
   const rows = await queryInChunks<number, TierPriceRecord>(
     db,
     ids,
@@ -52,7 +53,7 @@ export async function tierPricesByProduct(db: D1Database, ids: readonly number[]
 export type LinkRecord = Omit<ProductLinkRow, 'link_type'>
 
 /** Links of one type from each product, in position order. `key` is `${id}:${type}`. */
-export async function linksByProduct(db: D1Database, keys: readonly string[]): Promise<Map<string, LinkRecord[]>> {
+export async function linksByProduct(db: Database, keys: readonly string[]): Promise<Map<string, LinkRecord[]>> {
   const byType = groupBy(
     keys.map((key) => key.split(':') as [string, LinkType]),
     ([, type]) => type,
@@ -73,7 +74,7 @@ export async function linksByProduct(db: D1Database, keys: readonly string[]): P
 /** A product's option of an attribute, labelled for the store view (`default_label` is the admin label). */
 export type AttributeValueRecord = { product_id: number; attribute_code: string; option_id: number; label: string; default_label: string }
 
-export async function attributeValuesByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, AttributeValueRecord[]>> {
+export async function attributeValuesByProduct(db: Database, ids: readonly number[], storeId: number): Promise<Map<number, AttributeValueRecord[]>> {
   const rows = await queryInChunks<number, AttributeValueRecord>(
     db,
     ids,
@@ -85,7 +86,7 @@ export async function attributeValuesByProduct(db: D1Database, ids: readonly num
   return groupBy(rows, (row) => row.product_id)
 }
 
-export async function categoryIdsByProduct(db: D1Database, ids: readonly number[]): Promise<Map<number, number[]>> {
+export async function categoryIdsByProduct(db: Database, ids: readonly number[]): Promise<Map<number, number[]>> {
   const rows = await queryInChunks<number, { product_id: number; category_id: number }>(
     db,
     ids,
@@ -103,7 +104,7 @@ export type ConfigurableAttributeRecord = ConfigurableAttributeRow & { attribute
  * attribute's default label uses the attribute's store label (Magento's super-attribute label
  * with "use default"); a label of its own stays as it is.
  */
-export async function configurableAttributesByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, ConfigurableAttributeRecord[]>> {
+export async function configurableAttributesByProduct(db: Database, ids: readonly number[], storeId: number): Promise<Map<number, ConfigurableAttributeRecord[]>> {
   const storeLabel = attributeLabel('?1')
   const rows = await queryInChunks<number, ConfigurableAttributeRecord>(
     db,
@@ -119,7 +120,7 @@ export async function configurableAttributesByProduct(db: D1Database, ids: reado
 export type BundleOptionRecord = BundleOptionRow & { selections: Omit<BundleSelectionRow, 'option_id'>[] }
 
 /** Bundles' options with their selections, each titled for the store view `storeId` (its own title, else the default). */
-export async function bundleOptionsByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, BundleOptionRecord[]>> {
+export async function bundleOptionsByProduct(db: Database, ids: readonly number[], storeId: number): Promise<Map<number, BundleOptionRecord[]>> {
   const options = await queryInChunks<number, BundleOptionRow>(
     db,
     ids,

@@ -4,6 +4,7 @@
  * its own (migration 0017) where it has them, else the default ones. Prices stay integer pence in
  * the base currency, including VAT; conversion and formatting happen in the resolvers.
  */
+import type { Database } from './database'
 import { queryInChunks } from './in-chunks'
 import type { ProductRow, ProductTextRow } from './rows'
 
@@ -59,31 +60,31 @@ export function toProduct(row: ProductReadRow): ProductRecord {
 }
 
 /** Products by id in a store view's wording, in the order of the ids given (missing ids are skipped). */
-export async function findProductsByIds(db: D1Database, ids: readonly number[], storeId: number): Promise<ProductRecord[]> {
+export async function findProductsByIds(db: Database, ids: readonly number[], storeId: number): Promise<ProductRecord[]> {
   const rows = await queryInChunks<number, ProductReadRow>(db, [...new Set(ids)], (list) => `${productSelect('?1')} WHERE p.id IN (${list})`, [storeId])
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The enabled product whose SKU is exactly the text (case-insensitive), if any. */
-export function findEnabledProductBySku(db: D1Database, sku: string): Promise<{ id: number; url_key: string; visibility: number } | null> {
+export function findEnabledProductBySku(db: Database, sku: string): Promise<{ id: number; url_key: string; visibility: number } | null> {
   return enabledProductBySku(db, sku).first()
 }
 
 /** `findEnabledProductBySku`'s read, for a caller's batch. */
-export function enabledProductBySku(db: D1Database, sku: string): D1PreparedStatement {
+export function enabledProductBySku(db: Database, sku: string): D1PreparedStatement {
   return db.prepare('SELECT id, url_key, visibility FROM products WHERE sku = ?1 AND status = 1').bind(sku)
 }
 
 /** Enabled products by SKU, in the order given (unknown SKUs skipped). */
-export async function findEnabledProductsBySkus(db: D1Database, skus: readonly string[], storeId: number): Promise<ProductRecord[]> {
+export async function findEnabledProductsBySkus(db: Database, skus: readonly string[], storeId: number): Promise<ProductRecord[]> {
   const rows = await queryInChunks<string, ProductReadRow>(db, [...new Set(skus)], (list) => `${productSelect('?1')} WHERE p.status = 1 AND p.sku IN (${list})`, [storeId])
   const bySku = new Map(rows.map((row) => [row.sku.toLowerCase(), toProduct(row)]))
   return skus.flatMap((sku) => bySku.get(sku.toLowerCase()) ?? [])
 }
 
 /** Up to `limit` enabled products of a category shown in the catalogue, other than one, by position. */
-export async function findOtherCatalogueProductIds(db: D1Database, categoryId: number, exceptProductId: number, limit = 12): Promise<number[]> {
+export async function findOtherCatalogueProductIds(db: Database, categoryId: number, exceptProductId: number, limit = 12): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT cp.product_id FROM category_products cp JOIN products x ON x.id = cp.product_id

@@ -3,6 +3,7 @@
  * Product reviews and their star ratings: the approved ones a product page lists, a customer's own,
  * and a new review, which waits for moderation.
  */
+import type { Database } from './database'
 import { groupBy, queryInChunks } from './in-chunks'
 import type { ReviewRatingRow, ReviewRow } from './rows'
 
@@ -16,7 +17,7 @@ type ReviewShown = Pick<ReviewRow, 'id' | 'product_id' | 'nickname' | 'summary' 
 const COLUMNS = 'id, product_id, nickname, summary, text, created_at'
 
 /** Each review's ratings, by rating name. */
-export async function ratingsByReview(db: D1Database, ids: readonly number[]): Promise<Map<number, ReviewRating[]>> {
+export async function ratingsByReview(db: Database, ids: readonly number[]): Promise<Map<number, ReviewRating[]>> {
   const rows = await queryInChunks<number, ReviewRatingRow>(
     db,
     ids,
@@ -26,13 +27,13 @@ export async function ratingsByReview(db: D1Database, ids: readonly number[]): P
   return new Map([...grouped].map(([id, list]) => [id, list.map((r) => ({ name: r.rating_name, value: r.value }))]))
 }
 
-async function withRatings(db: D1Database, rows: readonly ReviewShown[]): Promise<ReviewRecord[]> {
+async function withRatings(db: Database, rows: readonly ReviewShown[]): Promise<ReviewRecord[]> {
   const ratings = await ratingsByReview(db, rows.map((r) => r.id))
   return rows.map((r) => ({ ...r, ratings: ratings.get(r.id) ?? [] }))
 }
 
 /** A page of reviews and the count of all, read together in one batch. */
-async function reviewPage(db: D1Database, page: D1PreparedStatement, count: D1PreparedStatement): Promise<{ items: ReviewRecord[]; total: number }> {
+async function reviewPage(db: Database, page: D1PreparedStatement, count: D1PreparedStatement): Promise<{ items: ReviewRecord[]; total: number }> {
   const [rows, counted] = await db.batch([page, count])
   return {
     items: await withRatings(db, (rows?.results ?? []) as ReviewShown[]),
@@ -41,7 +42,7 @@ async function reviewPage(db: D1Database, page: D1PreparedStatement, count: D1Pr
 }
 
 /** A page of a product's approved reviews, newest first, with the total count. */
-export function findApprovedReviews(db: D1Database, productId: number, page: { size: number; current: number }): Promise<{ items: ReviewRecord[]; total: number }> {
+export function findApprovedReviews(db: Database, productId: number, page: { size: number; current: number }): Promise<{ items: ReviewRecord[]; total: number }> {
   return reviewPage(
     db,
     db
@@ -52,7 +53,7 @@ export function findApprovedReviews(db: D1Database, productId: number, page: { s
 }
 
 /** A page of the reviews a customer wrote (approved or not), newest first, with the total count. */
-export function findCustomerReviews(db: D1Database, customerId: number, page: { size: number; current: number }): Promise<{ items: ReviewRecord[]; total: number }> {
+export function findCustomerReviews(db: Database, customerId: number, page: { size: number; current: number }): Promise<{ items: ReviewRecord[]; total: number }> {
   return reviewPage(
     db,
     db
@@ -69,7 +70,7 @@ export type StarCountRow = { stars: number; reviews: number; rating_total: numbe
  * A product's approved reviews grouped by their stars (each review's rating values averaged and
  * rounded, as its stars are shown), in one statement; the sums let the caller take the exact mean.
  */
-export async function approvedStarCounts(db: D1Database, productId: number): Promise<StarCountRow[]> {
+export async function approvedStarCounts(db: Database, productId: number): Promise<StarCountRow[]> {
   const { results } = await db
     .prepare(
       `WITH per_review AS (
@@ -87,7 +88,7 @@ export async function approvedStarCounts(db: D1Database, productId: number): Pro
 export type NewReview = Pick<ReviewRow, 'product_id' | 'nickname' | 'summary' | 'text' | 'created_at' | 'customer_id'>
 
 /** Stores a review awaiting moderation, then its ratings in one batch; returns the review's id. */
-export async function insertPendingReview(db: D1Database, review: NewReview, ratings: readonly ReviewRating[]): Promise<number> {
+export async function insertPendingReview(db: Database, review: NewReview, ratings: readonly ReviewRating[]): Promise<number> {
   const inserted = await db
     .prepare("INSERT INTO reviews (product_id, nickname, summary, text, created_at, status, customer_id) VALUES (?1, ?2, ?3, ?4, ?5, 'pending', ?6) RETURNING id")
     .bind(review.product_id, review.nickname, review.summary, review.text, review.created_at, review.customer_id)
@@ -106,7 +107,7 @@ const MODERATION_COLUMNS = 'r.id, r.product_id, r.nickname, r.summary, r.text, r
 
 /** A page of the reviews of one status, newest first (as Magento's review grid sorts), with the total count. */
 export async function findReviewsByStatus(
-  db: D1Database,
+  db: Database,
   status: ReviewStatus,
   page: { size: number; current: number },
 ): Promise<{ items: ModeratedReview[]; total: number }> {
@@ -125,7 +126,7 @@ export async function findReviewsByStatus(
 }
 
 /** One review, whatever its status; null when there is none with the id. */
-export async function findReviewById(db: D1Database, id: number): Promise<ModeratedReview | null> {
+export async function findReviewById(db: Database, id: number): Promise<ModeratedReview | null> {
   const row = await db.prepare(`SELECT ${MODERATION_COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ?1`).bind(id).first<Omit<ModeratedReview, 'ratings'>>()
   if (!row) return null
   return { ...row, ratings: (await ratingsByReview(db, [id])).get(id) ?? [] }
@@ -137,7 +138,7 @@ export async function findReviewById(db: D1Database, id: number): Promise<Modera
  * decimal, as the seed writes it), so every answer that reads the product sees the change at once.
  * False when there is no review with the id.
  */
-export async function setReviewStatus(db: D1Database, id: number, status: ReviewStatus): Promise<boolean> {
+export async function setReviewStatus(db: Database, id: number, status: ReviewStatus): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare('UPDATE reviews SET status = ?2 WHERE id = ?1 RETURNING product_id').bind(id, status),
     db

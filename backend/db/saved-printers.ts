@@ -2,11 +2,12 @@
  * @module
  * The printers a customer saved ("my printers"): printer-model categories, each on or off.
  */
+import type { Database } from './database'
 
 export type SavedPrinterRecord = { category_id: number; is_active: number; name: string; url_path: string }
 
 /** A customer's saved printers with their category's name and path, oldest first. */
-export async function findSavedPrinters(db: D1Database, customerId: number): Promise<SavedPrinterRecord[]> {
+export async function findSavedPrinters(db: Database, customerId: number): Promise<SavedPrinterRecord[]> {
   const { results } = await db
     .prepare('SELECT s.category_id, s.is_active, c.name, c.url_path FROM saved_printers s JOIN categories c ON c.id = s.category_id WHERE s.customer_id = ?1 ORDER BY s.created_at')
     .bind(customerId)
@@ -15,7 +16,7 @@ export async function findSavedPrinters(db: D1Database, customerId: number): Pro
 }
 
 /** Saves a printer, or switches a saved one on or off, in one statement. */
-export async function savePrinter(db: D1Database, printer: { customer_id: number; category_id: number; is_active: boolean; created_at: string }): Promise<void> {
+export async function savePrinter(db: Database, printer: { customer_id: number; category_id: number; is_active: boolean; created_at: string }): Promise<void> {
   await db
     .prepare(
       `INSERT INTO saved_printers (customer_id, category_id, is_active, created_at) VALUES (?1, ?2, ?3, ?4)

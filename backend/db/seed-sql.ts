@@ -1,9 +1,10 @@
 /**
  * @module
  * Turns seed rows into SQL INSERT statements, one per line (the form `wrangler d1 execute --file`
- * and `D1Database.exec` both take), each within D1's statement size limit. Values are literals:
+ * and `Database.exec` both take), each within D1's statement size limit. Values are literals:
  * the seed is our own data, never input.
  */
+import type { Database } from './database'
 import { REBUILD_CATEGORY_FACET_INDEX } from './category-facet-index'
 import { REBUILD_CATEGORY_LISTING } from './category-listing'
 import { REBUILD_PRICE_INDEX } from './price-index'

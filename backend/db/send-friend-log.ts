@@ -2,8 +2,9 @@
  * @module
  * The log of "Email to a Friend" sends, by sender, for Magento's limit of sends per period.
  */
+import type { Database } from './database'
 
-export async function sendsSince(db: D1Database, sender: string, since: string): Promise<number> {
+export async function sendsSince(db: Database, sender: string, since: string): Promise<number> {
   return (await db.prepare('SELECT COUNT(*) AS n FROM send_friend_log WHERE sender = ?1 AND sent_at >= ?2').bind(sender, since).first<number>('n')) ?? 0
 }
 
@@ -11,7 +12,7 @@ export async function sendsSince(db: D1Database, sender: string, since: string):
  * Records a send unless the sender already has `limit` in the period (one statement, so parallel
  * requests cannot pass the limit together); false when the limit is reached. Older entries go.
  */
-export async function recordSend(db: D1Database, sender: string, now: string, since: string, limit: number): Promise<boolean> {
+export async function recordSend(db: Database, sender: string, now: string, since: string, limit: number): Promise<boolean> {
   const [, inserted] = await db.batch([
     db.prepare('DELETE FROM send_friend_log WHERE sent_at < ?1').bind(since),
     db

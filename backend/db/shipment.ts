@@ -1,3 +1,4 @@
+import type { Database } from './database'
 import type { ShipmentConfigRow } from './rows'
 
 export type ShipmentConfigRecord = {
@@ -11,7 +12,7 @@ export type ShipmentConfigRecord = {
 
 type ShipmentRow = Omit<ShipmentConfigRow, 'store_code'>
 
-export async function findShipmentConfig(db: D1Database, storeCode: string): Promise<ShipmentConfigRecord | null> {
+export async function findShipmentConfig(db: Database, storeCode: string): Promise<ShipmentConfigRecord | null> {
   const [config, holidays] = await db.batch([
     db
       .prepare(

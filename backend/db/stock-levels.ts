@@ -4,6 +4,7 @@
  * back-in-stock e-mails owed to shoppers who asked (`stock_alerts`), sent once each. The listing
  * and facet indexes follow `products.stock_status` through their triggers (migrations 0007-0009).
  */
+import type { Database } from './database'
 
 export type StockLevelRow = {
   id: number
@@ -26,7 +27,7 @@ export type StockLevelRow = {
 export const ONLY_X_LEFT_THRESHOLD = 5
 
 /** The product with exactly this SKU (as Magento compares SKUs, case aside), or null. */
-export function findStockLevelBySku(db: D1Database, sku: string): Promise<StockLevelRow | null> {
+export function findStockLevelBySku(db: Database, sku: string): Promise<StockLevelRow | null> {
   return db
     .prepare(
       `SELECT p.id, p.sku, p.name, p.url_key, p.status, p.qty, p.stock_status, p.only_x_left_in_stock,
@@ -46,7 +47,7 @@ export type BackInStockMail = { subject: string; body: string }
  * One atomic batch, and the e-mails and the marks test the same `notified_at IS NULL`, so two
  * saves at once cannot send an e-mail twice. Answers how many e-mails were sent.
  */
-export async function setStockLevel(db: D1Database, productId: number, qty: number, mail: BackInStockMail, now: string): Promise<{ alertsSent: number }> {
+export async function setStockLevel(db: Database, productId: number, qty: number, mail: BackInStockMail, now: string): Promise<{ alertsSent: number }> {
   const [, , marked] = await db.batch([
     db
       .prepare(
@@ -64,13 +65,13 @@ export async function setStockLevel(db: D1Database, productId: number, qty: numb
  * Sends the waiting back-in-stock e-mails of a product that is in stock (stock returned by a
  * cancelled order, say); none while it is out of stock. Answers how many were sent.
  */
-export async function sendStockAlerts(db: D1Database, productId: number, mail: BackInStockMail, now: string): Promise<number> {
+export async function sendStockAlerts(db: Database, productId: number, mail: BackInStockMail, now: string): Promise<number> {
   const [, marked] = await db.batch(stockAlertStatements(db, productId, mail, now))
   return marked?.meta.changes ?? 0
 }
 
 /** Each waiting request's e-mail into the outbox, then the requests marked sent: both only while in stock. */
-function stockAlertStatements(db: D1Database, productId: number, mail: BackInStockMail, now: string): D1PreparedStatement[] {
+function stockAlertStatements(db: Database, productId: number, mail: BackInStockMail, now: string): D1PreparedStatement[] {
   const inStock = `EXISTS (SELECT 1 FROM products WHERE id = ?1 AND stock_status = 'IN_STOCK')`
   return [
     db
@@ -84,7 +85,7 @@ function stockAlertStatements(db: D1Database, productId: number, mail: BackInSto
 }
 
 /** The paths the route lookup resolves for the product (its URL rewrites, redirects too), its own page's first. */
-export async function productRequestPaths(db: D1Database, productId: number): Promise<{ path: string; redirects: boolean }[]> {
+export async function productRequestPaths(db: Database, productId: number): Promise<{ path: string; redirects: boolean }[]> {
   const { results } = await db
     .prepare("SELECT request_path, redirect_type FROM url_rewrites WHERE entity_type = 'PRODUCT' AND entity_key = ?1 ORDER BY redirect_type, length(request_path), request_path")
     .bind(String(productId))

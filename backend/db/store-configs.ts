@@ -1,3 +1,4 @@
+import type { Database } from './database'
 import type { StoreConfigRow } from './rows'
 
 export type StoreConfigRecord = {
@@ -26,12 +27,12 @@ function toStoreConfig(row: StoreConfigRow): StoreConfigRecord {
   }
 }
 
-export async function findStoreConfig(db: D1Database, code: string): Promise<StoreConfigRecord | null> {
+export async function findStoreConfig(db: Database, code: string): Promise<StoreConfigRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM store_configs WHERE store_code = ?1`).bind(code).first<StoreConfigRow>()
   return row ? toStoreConfig(row) : null
 }
 
-export async function listStoreConfigs(db: D1Database): Promise<StoreConfigRecord[]> {
+export async function listStoreConfigs(db: Database): Promise<StoreConfigRecord[]> {
   const { results } = await db.prepare(`SELECT ${COLUMNS} FROM store_configs ORDER BY store_id`).all<StoreConfigRow>()
   return results.map(toStoreConfig)
 }

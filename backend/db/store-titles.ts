@@ -5,12 +5,13 @@
  * statuses' labels. Each answers only the store view's own text; the caller falls back to the
  * default.
  */
+import type { Database } from './database'
 import { groupBy, queryInChunks } from './in-chunks'
 
 type LinkTitleRow = { product_id: number; link_index: number; title: string }
 
 /** Downloadable products' own link titles in the store view `storeId`: by product, then by the link's place. */
-export async function downloadableLinkTitlesByProduct(db: D1Database, ids: readonly number[], storeId: number): Promise<Map<number, ReadonlyMap<number, string>>> {
+export async function downloadableLinkTitlesByProduct(db: Database, ids: readonly number[], storeId: number): Promise<Map<number, ReadonlyMap<number, string>>> {
   const rows = await queryInChunks<number, LinkTitleRow>(
     db,
     ids,
@@ -21,19 +22,19 @@ export async function downloadableLinkTitlesByProduct(db: D1Database, ids: reado
 }
 
 /** The tax `taxCode`'s own title in the store view `storeId`, or null. */
-export async function taxRateTitle(db: D1Database, taxCode: string, storeId: number): Promise<string | null> {
+export async function taxRateTitle(db: Database, taxCode: string, storeId: number): Promise<string | null> {
   const row = await db.prepare('SELECT title FROM tax_rate_titles WHERE tax_code = ?1 AND store_id = ?2').bind(taxCode, storeId).first<{ title: string }>()
   return row?.title ?? null
 }
 
 /** The store view `storeId`'s own rating titles, by the rating's default name. */
-export async function ratingTitles(db: D1Database, storeId: number): Promise<ReadonlyMap<string, string>> {
+export async function ratingTitles(db: Database, storeId: number): Promise<ReadonlyMap<string, string>> {
   const { results } = await db.prepare('SELECT rating_name, title FROM rating_titles WHERE store_id = ?1').bind(storeId).all<{ rating_name: string; title: string }>()
   return new Map(results.map((row) => [row.rating_name, row.title]))
 }
 
 /** The store view `storeId`'s own label of the order status `status`, or null. */
-export async function orderStatusLabel(db: D1Database, status: string, storeId: number): Promise<string | null> {
+export async function orderStatusLabel(db: Database, status: string, storeId: number): Promise<string | null> {
   const row = await db.prepare('SELECT label FROM order_status_labels WHERE status = ?1 AND store_id = ?2').bind(status, storeId).first<{ label: string }>()
   return row?.label ?? null
 }

@@ -1,8 +1,9 @@
+import type { Database } from './database'
 import type { UrlRewriteRow } from './rows'
 
 export type UrlRewriteRecord = UrlRewriteRow
 
-export function findUrlRewrite(db: D1Database, requestPath: string): Promise<UrlRewriteRecord | null> {
+export function findUrlRewrite(db: Database, requestPath: string): Promise<UrlRewriteRecord | null> {
   return db
     .prepare('SELECT request_path, entity_type, entity_key, target_path, redirect_type FROM url_rewrites WHERE request_path = ?1')
     .bind(requestPath)
@@ -10,7 +11,7 @@ export function findUrlRewrite(db: D1Database, requestPath: string): Promise<Url
 }
 
 /** The canonical (non-redirect) request path of an entity. */
-export async function findCanonicalPath(db: D1Database, entityType: UrlRewriteRecord['entity_type'], entityKey: string): Promise<string | null> {
+export async function findCanonicalPath(db: Database, entityType: UrlRewriteRecord['entity_type'], entityKey: string): Promise<string | null> {
   const row = await db
     .prepare('SELECT request_path FROM url_rewrites WHERE entity_type = ?1 AND entity_key = ?2 AND redirect_type = 0 LIMIT 1')
     .bind(entityType, entityKey)

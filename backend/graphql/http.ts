@@ -4,6 +4,7 @@
  * and `operationName`, or POST with a JSON body; the `Store` header chooses the store view; errors in
  * Magento's shape; Magento's query limits; mutations only by POST.
  */
+import type { Database } from '../db/database'
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql'
 import { tokenHash } from '../auth/tokens'
 import { createContext, type CaptchaOptions } from '../context'
@@ -15,7 +16,7 @@ import { formatError, MagentoError } from './errors'
 import { queryLimits } from './limits'
 
 export type GraphQLEndpointOptions = {
-  db: D1Database
+  db: Database
   extensionSDL: string
   development: boolean
   /** The clock, for tests; defaults to now. */

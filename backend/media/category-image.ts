@@ -3,6 +3,7 @@
  * Pictures of the top categories (their `image` field, `category/<url_key>.png`): the shape of what
  * the section sells, drawn like the product pictures so the seeded shop needs no binary files.
  */
+import type { Database } from '../db/database'
 import { findCategoryImageSubject, type CategoryImageSubject } from '../db/category-images'
 import { keptDrawing } from './drawn-pictures'
 import { encodeIndexedPng } from './png'
@@ -38,7 +39,7 @@ export const CATEGORY_PICTURE_SIZE: PictureSize = { width: 640, height: 480 }
  * The picture at `category/<url_key>.png` (or `.svg`, for local databases seeded before the
  * pictures were PNG; either name finds the category), or null when no category has that image.
  */
-export async function categoryPicture(file: string, db: D1Database, size: PictureSize = CATEGORY_PICTURE_SIZE): Promise<Picture | null> {
+export async function categoryPicture(file: string, db: Database, size: PictureSize = CATEGORY_PICTURE_SIZE): Promise<Picture | null> {
   const match = FILE.exec(file)
   if (!match) return null
   const other = `category/${match[1]}.${match[2] === 'png' ? 'svg' : 'png'}`

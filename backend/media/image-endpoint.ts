@@ -4,6 +4,7 @@
  * pictures under `product/`, top-category pictures under `category/`, printer brand logos under
  * `brand/` (drawn at the `size` asked for), anything else 404.
  */
+import type { Database } from '../db/database'
 import { brandPicture } from './brand-image'
 import { categoryPicture } from './category-image'
 import { productPicture, type Picture, type PictureSize } from './product-image'
@@ -31,7 +32,7 @@ export function pictureSize(query: ImageQuery): PictureSize {
 
 const namesASize = (query: ImageQuery) => side(query.width) !== null || side(query.height) !== null
 
-async function picture(file: string, db: D1Database, query: ImageQuery): Promise<Picture | null> {
+async function picture(file: string, db: Database, query: ImageQuery): Promise<Picture | null> {
   if (file.startsWith('brand/')) return svgPicture(brandPicture(file, query.size))
   if (file.startsWith('category/')) return categoryPicture(file, db, namesASize(query) ? pictureSize(query) : undefined)
   return productPicture(file, db, pictureSize(query))
@@ -39,7 +40,7 @@ async function picture(file: string, db: D1Database, query: ImageQuery): Promise
 
 const svgPicture = (svg: string | null): Picture | null => (svg === null ? null : { contentType: 'image/svg+xml; charset=utf-8', body: svg })
 
-export async function handleCatalogueImage(file: string, db: D1Database, query: ImageQuery = {}): Promise<Response> {
+export async function handleCatalogueImage(file: string, db: Database, query: ImageQuery = {}): Promise<Response> {
   const found = await picture(file, db, query)
   if (found === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(found.body, {

@@ -6,6 +6,7 @@
  * photographs are raster pictures, which browsers decode off the page's main thread); an SVG one,
  * with the product's name written under it, is still drawn for `.svg` names.
  */
+import type { Database } from '../db/database'
 import { findImageSubject, type ImageSubject } from '../db/image-subjects'
 import { keptDrawing } from './drawn-pictures'
 import { encodeIndexedPng } from './png'
@@ -154,7 +155,7 @@ export type Picture = { contentType: string; body: string | Uint8Array<ArrayBuff
  * The picture a file names, drawn at `size` when it is a raster one, or null when no enabled
  * product has that SKU.
  */
-export async function productPicture(file: string, db: D1Database, size: PictureSize): Promise<Picture | null> {
+export async function productPicture(file: string, db: Database, size: PictureSize): Promise<Picture | null> {
   const parsed = parseImageFile(file)
   const subject = parsed ? await findImageSubject(db, parsed.sku) : null
   if (!parsed || !subject) return null

@@ -4,6 +4,7 @@
  * store view's code ('all' for Magento's store_id 0), with their versions. The worker reaches it
  * only through its composition root.
  */
+import type { Database } from '../db/database'
 import { listStoreConfigs } from '../db/store-configs'
 import { ALL_STORES_ID } from '../db/cms'
 import {
@@ -42,7 +43,7 @@ export type StaffCmsWrite = Omit<StaffCmsEntry, 'updatedAt'>
 export type StaffCmsVersion = Omit<StaffCmsEntry, 'updatedAt'> & { id: number; savedAt: string | null; replacedAt: string; replacedBy: string }
 
 /** Store codes by id and ids by code, with the all-stores scope in both. */
-async function scopes(db: D1Database): Promise<{ codeOf: (id: number) => string; idOf: (scope: string) => number | null }> {
+async function scopes(db: Database): Promise<{ codeOf: (id: number) => string; idOf: (scope: string) => number | null }> {
   const stores = await listStoreConfigs(db)
   const codes = new Map<number, string>([[ALL_STORES_ID, ALL_STORES_SCOPE], ...stores.map((s): [number, string] => [s.id, s.code])])
   const ids = new Map<string, number>([...codes].map(([id, code]) => [code, id]))
@@ -88,25 +89,25 @@ export class UnknownStoreScope extends RangeError {
   }
 }
 
-async function storeIdOf(db: D1Database, scope: string): Promise<number> {
+async function storeIdOf(db: Database, scope: string): Promise<number> {
   const id = (await scopes(db)).idOf(scope)
   if (id === null) throw new UnknownStoreScope(scope)
   return id
 }
 
-export async function listStaffCmsEntries(db: D1Database): Promise<StaffCmsSummary[]> {
+export async function listStaffCmsEntries(db: Database): Promise<StaffCmsSummary[]> {
   const [rows, { codeOf }] = await Promise.all([listCmsEntries(db), scopes(db)])
   return rows.map((row) => ({ kind: row.kind, identifier: row.identifier, scope: codeOf(row.store_id), title: row.title, isActive: row.is_active === 1, updatedAt: row.updated_at }))
 }
 
 /** The row of exactly this scope; null when the scope has no row of its own. */
-export async function findStaffCmsEntry(db: D1Database, kind: CmsEntryKind, identifier: string, scope: string): Promise<StaffCmsEntry | null> {
+export async function findStaffCmsEntry(db: Database, kind: CmsEntryKind, identifier: string, scope: string): Promise<StaffCmsEntry | null> {
   const row = await findCmsEntry(db, kind, identifier, await storeIdOf(db, scope))
   return row ? toEntry(row, scope) : null
 }
 
 /** Writes the scope's row, keeping what it replaces as a version. */
-export async function saveStaffCmsEntry(db: D1Database, entry: StaffCmsWrite, by: string, now: string): Promise<void> {
+export async function saveStaffCmsEntry(db: Database, entry: StaffCmsWrite, by: string, now: string): Promise<void> {
   await saveCmsEntry(
     db,
     {
@@ -125,7 +126,7 @@ export async function saveStaffCmsEntry(db: D1Database, entry: StaffCmsWrite, by
   )
 }
 
-export async function listStaffCmsVersions(db: D1Database, kind: CmsEntryKind, identifier: string, scope: string): Promise<StaffCmsVersion[]> {
+export async function listStaffCmsVersions(db: Database, kind: CmsEntryKind, identifier: string, scope: string): Promise<StaffCmsVersion[]> {
   return (await listCmsVersions(db, kind, identifier, await storeIdOf(db, scope))).map((row) => toVersion(row, scope))
 }
 
@@ -133,7 +134,7 @@ export async function listStaffCmsVersions(db: D1Database, kind: CmsEntryKind, i
  * Writes a version's content back into its scope (the content it replaces becomes a version too);
  * answers the version restored, or null when there is no such version.
  */
-export async function restoreStaffCmsVersion(db: D1Database, versionId: number, by: string, now: string): Promise<StaffCmsVersion | null> {
+export async function restoreStaffCmsVersion(db: Database, versionId: number, by: string, now: string): Promise<StaffCmsVersion | null> {
   const row = await findCmsVersion(db, versionId)
   if (!row) return null
   const version = toVersion(row, (await scopes(db)).codeOf(row.store_id))

@@ -4,6 +4,7 @@
  * the quantity, which sends the back-in-stock e-mails shoppers asked for (SPEC §7
  * requestStockNotification) once the product is in stock again.
  */
+import type { Database } from '../db/database'
 import { findStockLevelBySku, productRequestPaths, setStockLevel, type StockLevelRow } from '../db/stock-levels'
 import { backInStockMail } from '../stock/back-in-stock'
 
@@ -20,7 +21,7 @@ export type StaffStock = {
   paths: string[]
 }
 
-async function toStock(db: D1Database, row: StockLevelRow): Promise<StaffStock> {
+async function toStock(db: Database, row: StockLevelRow): Promise<StaffStock> {
   const paths = await productRequestPaths(db, row.id)
   return {
     sku: row.sku,
@@ -34,7 +35,7 @@ async function toStock(db: D1Database, row: StockLevelRow): Promise<StaffStock> 
   }
 }
 
-export async function findStaffStock(db: D1Database, sku: string): Promise<StaffStock | null> {
+export async function findStaffStock(db: Database, sku: string): Promise<StaffStock | null> {
   const row = await findStockLevelBySku(db, sku)
   return row ? toStock(db, row) : null
 }
@@ -45,7 +46,7 @@ export type StaffStockChange = { before: StaffStock; after: StaffStock; alertsSe
  * Sets the product's quantity (IN_STOCK exactly above 0). `shopOrigin` makes the e-mail's link to
  * the product page absolute. Null when no product has the SKU.
  */
-export async function setStaffStock(db: D1Database, sku: string, qty: number, shopOrigin: string, now: string): Promise<StaffStockChange | null> {
+export async function setStaffStock(db: Database, sku: string, qty: number, shopOrigin: string, now: string): Promise<StaffStockChange | null> {
   const row = await findStockLevelBySku(db, sku)
   if (!row) return null
   const before = await toStock(db, row)

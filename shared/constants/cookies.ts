@@ -18,7 +18,15 @@ export const COOKIE = {
   helpChat: 'help_chat',
   /** Analytics events from a page without the tag manager wait in local storage for the next page (client/platform/analytics-kept.ts). */
   analyticsKept: 'analytics_kept',
+  /**
+   * Where the shopper's last write left the database (a D1 session bookmark, README "Catalogue at
+   * scale"): their next requests read a copy at least that new, wherever it is read.
+   */
+  databaseBookmark: 'db_bookmark',
 } as const
+
+/** How long a write's bookmark is kept: long enough for the pages that follow it. */
+export const DATABASE_BOOKMARK_MAX_AGE_SECONDS = 600
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]
 

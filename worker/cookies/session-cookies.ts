@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
-import { cartCookieName, COOKIE, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
+import { cartCookieName, COOKIE, DATABASE_BOOKMARK_MAX_AGE_SECONDS, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
 import { flashCookieValue, readFlashCookie, type FlashNoticeValue, type ReadFlash } from './flash-cookie'
 
 // Magento tokens are opaque strings or JWTs; the embedded back end's are base64url.
@@ -20,6 +20,8 @@ const customerToken = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,2048}$/)
 const cartId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 const priceDisplay = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
 const listingLayout = z.enum(LISTING_LAYOUTS)
+// D1 bookmarks are dash-separated hexadecimal groups.
+const databaseBookmark = z.string().regex(/^[0-9a-f][0-9a-f-]{0,127}$/i)
 
 function read<T>(c: Context, name: string, schema: z.ZodType<T>): T | null {
   const raw = getCookie(c, name)
@@ -39,6 +41,8 @@ export type SessionCookies = {
   message: FlashMessage | null
   /** The words the notice names (flash-cookie.ts), e.g. the removed product's name. */
   messageParams: ReadFlash['params']
+  /** Where the shopper's last write left the database, for reads that must see it. */
+  databaseBookmark: string | null
 }
 
 /**
@@ -53,6 +57,7 @@ export function readSessionCookies(c: Context<AppEnv>, store: StoreView = c.var.
     cartCookie,
     priceDisplay: read(c, COOKIE.priceDisplayType, priceDisplay),
     listingLayout: read(c, COOKIE.listingLayout, listingLayout),
+    databaseBookmark: read(c, COOKIE.databaseBookmark, databaseBookmark),
     ...flashNotice(c),
   }
 }
@@ -89,6 +94,11 @@ export function clearCartCookie(c: Context<AppEnv>): void {
  */
 export function setPriceDisplayCookie(c: Context, value: SessionCookies['priceDisplay'] & string): void {
   setCookie(c, COOKIE.priceDisplayType, value, { ...baseOptions(c), maxAge: PRICE_DISPLAY_MAX_AGE_SECONDS })
+}
+
+/** Remembers where a write left the database (httpOnly: only the server reads it). */
+export function setDatabaseBookmarkCookie(c: Context, bookmark: string): void {
+  setCookie(c, COOKIE.databaseBookmark, bookmark, { ...baseOptions(c), httpOnly: true, maxAge: DATABASE_BOOKMARK_MAX_AGE_SECONDS })
 }
 
 /** Leaves a notice for the next page; one that names something gets those words too (`FLASH_PARAMS`). */

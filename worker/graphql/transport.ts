@@ -13,7 +13,12 @@ import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError }
 export type GraphQLFetch = (request: Request) => Promise<Response>
 
 /** The back end a request's GraphQL reaches, and the URL its requests are addressed to. */
-export type BackendChoice = { fetch: GraphQLFetch; endpoint: string }
+export type BackendChoice = {
+  fetch: GraphQLFetch
+  endpoint: string
+  /** Where this request's writes left the embedded back end's database (a D1 bookmark), if it wrote. */
+  bookmark?: () => string | null
+}
 
 /** SPEC §7: every call accepts a custom query (same result shape) and custom headers. */
 export type CallOptions<Data, Variables extends AnyVariables> = {
