@@ -218,7 +218,7 @@ describe('signing in and out', () => {
     const token = await signedInCustomer('lin.signout@example.com')
     const response = await writeOp('revokeCustomerToken', {}, cookieHeader({ customer: token, cart: 'G'.repeat(32) }))
     expect(await response.json()).toEqual({ data: { revokeCustomerToken: { result: true } } })
-    expect(cookiesSet(response)).toEqual({ customer: '', cart: '', message: 'signed-out' })
+    expect(cookiesSet(response)).toEqual({ customer: '', cart: '', message: 'signed-out', db_bookmark: expect.stringMatching(/^[0-9a-f-]+$/) })
     const after = await graphqlAs(token, '{ customer { email } }')
     expect(after.errors?.[0]?.extensions?.category).toBe('graphql-authorization')
     // Signing out twice, or with an already ended token, is still signing out.

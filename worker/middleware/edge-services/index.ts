@@ -23,9 +23,10 @@ export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoic
     c.set('cache', cache)
     c.set('loaderContext', { graphql, cache, store: c.var.store, rootCategoryId: c.var.config.ROOT_CATEGORY_ID, requestId: c.var.requestId })
     await next()
-    // A write's bookmark goes with its answer (never a cacheable GET's), so the shopper's next
-    // requests read what they have just written, even from a read replica.
-    const bookmark = c.req.method === 'GET' || c.req.method === 'HEAD' ? null : (backend.bookmark?.() ?? null)
+    // A write's bookmark goes with its answer (never a cacheable GET's, nor a refusal's), so the
+    // shopper's next requests read what they have just written, even from a read replica.
+    const wrote = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400
+    const bookmark = wrote ? (backend.bookmark?.() ?? null) : null
     if (bookmark !== null && bookmark !== session.databaseBookmark) setDatabaseBookmarkCookie(c, bookmark)
   }
 }
