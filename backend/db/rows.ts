@@ -130,8 +130,6 @@ export type AttributeOptionSwatchRow = { attribute_code: string; option_id: numb
 
 export type ProductAttributeValueRow = { attribute_code: string; option_id: number; product_id: number }
 
-/** The FTS5 table `product_search`; `rowid` is the product id. */
-export type ProductSearchRow = { rowid: number; name: string; sku: string; manufacturers_code: string; compatible_models: string }
 
 export type ProductMediaRow<Types = string> = {
   product_id: number

@@ -29,7 +29,6 @@ import { createRandom } from './random'
 import { seedDay, yearsSinceBase } from './seed-calendar'
 import { buildReviews } from './reviews'
 import { splitProduct, type SeedData } from './rows'
-import { buildSearchRows } from './search-index'
 import { fullModelName, planSeries } from './series-plan'
 import { shipmentConfigs } from './shipment-configs'
 import { buildSpecialTypes } from './special-types'
@@ -110,7 +109,6 @@ export function generateCatalogue(options: { products?: number; today?: string }
     attribute_labels: germanLabels.attributeLabels,
     attribute_option_labels: germanLabels.optionLabels,
     product_attribute_values: builder.attributeValues,
-    product_search: buildSearchRows(builder),
     product_media: media,
     product_media_store_texts: germanVideoTexts(media, builder, german),
     tier_prices: tierPrices,

@@ -66,7 +66,6 @@ export type AttributeOptionSwatchRow = Table.AttributeOptionSwatchRow
 export type AttributeLabelRow = Table.AttributeLabelRow
 export type AttributeOptionLabelRow = Table.AttributeOptionLabelRow
 export type ProductAttributeValueRow = Table.ProductAttributeValueRow
-export type ProductSearchRow = Table.ProductSearchRow
 export type ProductMediaRow = Insert<Table.ProductMediaRow<string[]>, 'label' | 'types' | 'video_url' | 'video_title'>
 export type ProductMediaStoreTextRow = Table.ProductMediaStoreTextRow
 export type TierPriceRow = Table.TierPriceRow
@@ -110,7 +109,6 @@ export type SeedData = {
   attribute_labels: AttributeLabelRow[]
   attribute_option_labels: AttributeOptionLabelRow[]
   product_attribute_values: ProductAttributeValueRow[]
-  product_search: ProductSearchRow[]
   product_media: ProductMediaRow[]
   product_media_store_texts: ProductMediaStoreTextRow[]
   tier_prices: TierPriceRow[]
