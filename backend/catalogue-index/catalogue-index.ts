@@ -13,6 +13,9 @@ const WEIGHT = { name: 8, sku: 6, code: 6, model: 4 } as const
 
 export type CatalogueIndex = {
   generation: number
+  /** The last logged listing change the index holds (migration 0026), or nulls when none was logged. */
+  seq: number | null
+  mark: number | null
   size: number
   /** Product id of each dense number, ascending. */
   ids: Int32Array
@@ -162,7 +165,11 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
     words,
     modelWords,
     modelProducts,
-    generation: source.generation, size, ids, denseOf: denseById, status, visibility, inStock, position, pricePence, specials, orderRank, byPosition, options, valueStart, valueOf, values, categories }
+    generation: source.generation,
+    seq: source.seq,
+    mark: source.mark,
+    size,
+    ids, denseOf: denseById, status, visibility, inStock, position, pricePence, specials, orderRank, byPosition, options, valueStart, valueOf, values, categories }
 }
 
 const finalPriceMemo = new WeakMap<CatalogueIndex, { day: string; prices: Int32Array }>()

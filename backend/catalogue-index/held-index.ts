@@ -1,10 +1,12 @@
 /**
  * @module
- * The isolate's one catalogue index, kept while the database's generation (migration 0022) is the
- * one it was built at. Requests arriving while it is read share the reading.
+ * The isolate's one catalogue index, kept while the database's generation (migrations 0022 and
+ * 0026) is the one it was built at; stock, price, status and visibility changes logged since are
+ * applied to it. Requests arriving while it is read share the reading.
  */
 import type { Database } from '../db/database'
-import { readCatalogueSource } from '../db/catalogue-index-source'
+import { readCatalogueSource, readChangedProducts, type CatalogueState } from '../db/catalogue-index-source'
+import { applyChanges, MAX_APPLIED_CHANGES } from './apply-changes'
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
 
 let held: CatalogueIndex | null = null
@@ -18,13 +20,26 @@ function readIndex(db: Database): Promise<CatalogueIndex> {
   return reading
 }
 
+const isCurrent = (index: CatalogueIndex, state: CatalogueState) => index.generation === state.generation && index.seq === state.seq && index.mark === state.mark
+
 /**
- * The index at `generation`, the stored generation a request has just read. A reading that was
- * already under way may have started before a change: when its generation is not the one asked
- * for, the index is read once more, and that reading (as new as the request's, or newer) is used.
+ * The index as of `state`, the stored state a request has just read: the held one, the held one
+ * with the changes logged since, or one read anew. A reading that was already under way may have
+ * started before a structural change: when its generation is not the state's, the index is read
+ * once more, and that reading (as new as the request's, or newer) is used.
  */
-export async function indexAt(db: Database, generation: number): Promise<CatalogueIndex> {
-  if (held?.generation === generation) return held
+export async function indexAt(db: Database, state: CatalogueState): Promise<CatalogueIndex> {
+  if (held && isCurrent(held, state)) return held
+  if (held && held.generation === state.generation) {
+    const base = held
+    const patched = applyChanges(base, await readChangedProducts(db, base.seq ?? 0, MAX_APPLIED_CHANGES + 1))
+    if (patched) {
+      // A newer index may have been put in place meanwhile: keep the newer.
+      if (held === base) held = patched
+      return patched
+    }
+  }
   const index = await readIndex(db)
-  return index.generation === generation ? index : readIndex(db)
+  // Read at or after the request's state: with its generation, any changes it holds are newer.
+  return index.generation === state.generation ? index : readIndex(db)
 }

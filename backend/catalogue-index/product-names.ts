@@ -32,3 +32,9 @@ export function nameOrder(index: CatalogueIndex, storeId: number): Int32Array {
   byStore.set(storeId, order)
   return order
 }
+
+/** Name orders already worked out for `from`, kept for `to` (an index whose names are the same). */
+export function carryNameOrders(from: CatalogueIndex, to: CatalogueIndex): void {
+  const known = orders.get(from)
+  if (known) orders.set(to, new Map(known))
+}

@@ -16,7 +16,7 @@ import { matchText } from './text-match'
 export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
   const ranked = parts.withPage !== false && query.sort.some((s) => s.field === 'relevance')
   const state = await catalogueStateStatement(db).first<CatalogueState>()
-  const index = await indexAt(db, state?.generation ?? 0)
+  const index = await indexAt(db, state ?? { generation: 0, seq: null, mark: null, day: null })
   const text = query.text && matchText(index, query.text, ranked)
   const listing = evaluateListing(index, query, parts, text)
   const [rows] = await Promise.all([

@@ -27,7 +27,10 @@ export type OptionProductsRow = [string, number, string]
 /** A category and its products' ids, comma-separated. */
 export type CategoryProductsRow = [number, string]
 
-export type CatalogueSource = {
+/** The last logged change to products' listing columns (migration 0026): its number and mark, or nulls. */
+export type LastChange = { seq: number | null; mark: number | null }
+
+export type CatalogueSource = LastChange & {
   generation: number
   products: ProductListingRow[]
   options: OptionProductsRow[]
@@ -36,12 +39,32 @@ export type CatalogueSource = {
   models: ModelRow[]
 }
 
-/** The catalogue's generation and the stored prices' day, in one row. */
+/** The catalogue's generation, its last logged change and the stored prices' day, in one row. */
 export function catalogueStateStatement(db: Database): D1PreparedStatement {
-  return db.prepare('SELECT (SELECT generation FROM catalogue_state) AS generation, (SELECT day FROM price_state) AS day')
+  return db.prepare(
+    `SELECT (SELECT generation FROM catalogue_state) AS generation, last.seq, last.mark, (SELECT day FROM price_state) AS day
+     FROM (SELECT 1) LEFT JOIN (SELECT seq, mark FROM catalogue_changes ORDER BY seq DESC LIMIT 1) last`,
+  )
 }
 
-export type CatalogueState = { generation: number; day: string | null }
+export type CatalogueState = LastChange & { generation: number; day: string | null }
+
+/** A logged change and the product's listing columns as they are now: seq, mark, then a `ProductListingRow`'s first nine. */
+export type ChangedProductRow = [number, number, number, number, number, number, number, number, number | null, string | null, string | null]
+
+/**
+ * The changes logged from `fromSeq` on (that one included, so the caller can tell it is still the
+ * change it knew), at most `limit`, with each product's columns now.
+ */
+export function readChangedProducts(db: Database, fromSeq: number, limit: number): Promise<ChangedProductRow[]> {
+  return db
+    .prepare(
+      `SELECT c.seq, c.mark, p.id, p.status, p.visibility, p.stock_status = 'IN_STOCK', p.position, p.price_pence, p.special_price_pence, p.special_from_date, p.special_to_date
+       FROM catalogue_changes c JOIN products p ON p.id = c.product_id WHERE c.seq >= ?1 ORDER BY c.seq LIMIT ?2`,
+    )
+    .bind(fromSeq, limit)
+    .raw<ChangedProductRow>()
+}
 
 /**
  * Everything the index holds. The generation is read first: a change made while the rest is read
@@ -64,7 +87,7 @@ export async function readCatalogueSource(db: Database): Promise<CatalogueSource
       .raw<StoreNameRow>(),
     db.prepare("SELECT id, name FROM categories WHERE kind = 'printer_model'").raw<ModelRow>(),
   ])
-  return { generation: state?.generation ?? 0, products, options, categories, storeNames, models }
+  return { generation: state?.generation ?? 0, seq: state?.seq ?? null, mark: state?.mark ?? null, products, options, categories, storeNames, models }
 }
 
 /** Statements reading a page's products (and media when asked) in the store view, in chunks D1 accepts. */
