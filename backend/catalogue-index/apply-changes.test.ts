@@ -9,8 +9,8 @@ const source: CatalogueSource = {
   seq: 7,
   mark: 70,
   products: [
-    [10, 1, 4, 1, 0, 500, null, null, null, 'HP 305 Black', 'HP-305-BK', 'hp-305-black', null],
-    [11, 1, 4, 1, 1, 800, 600, '2026-01-01', null, 'HP 305 Colour', 'HP-305-COL', 'hp-305-colour', null],
+    [10, 1, 4, 1, 0, 500, null, null, null, 'HP 305 Black', 'HP-305-BK', null],
+    [11, 1, 4, 1, 1, 800, 600, '2026-01-01', null, 'HP 305 Colour', 'HP-305-COL', null],
   ],
   options: [],
   categories: [],

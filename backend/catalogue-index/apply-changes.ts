@@ -27,8 +27,8 @@ export function applyChanges(index: CatalogueIndex, rows: readonly ChangedProduc
   const pricePence = index.pricePence.slice()
   const changed = new Map<number, ChangedProductRow>()
   for (const row of rows) {
-    const dense = index.denseOf.get(row[2])
-    if (dense !== undefined) changed.set(dense, row)
+    const dense = index.denseOf(row[2])
+    if (dense >= 0) changed.set(dense, row)
   }
   const specials = index.specials.filter((special) => !changed.has(special.dense))
   for (const [dense, [, , , st, vis, stock, , price, special, from, to]] of changed) {

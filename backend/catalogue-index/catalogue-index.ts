@@ -19,8 +19,8 @@ export type CatalogueIndex = {
   size: number
   /** Product id of each dense number, ascending. */
   ids: Int32Array
-  /** Dense number of each product id. */
-  denseOf: ReadonlyMap<number, number>
+  /** Dense number of a product id, or -1. */
+  denseOf: (id: number) => number
   status: Uint8Array
   visibility: Uint8Array
   inStock: Uint8Array
@@ -42,11 +42,10 @@ export type CatalogueIndex = {
   values: readonly { code: string; optionId: number }[]
   /** Products of each category. */
   categories: ReadonlyMap<number, Int32Array>
-  /** Default names, SKUs and URL keys; the names store views give their own. */
+  /** Default names and SKUs; the names store views give their own (by dense number, where they have one). */
   names: readonly string[]
   skus: readonly string[]
-  urlKeys: readonly string[]
-  storeNames: ReadonlyMap<number, ReadonlyMap<number, string>>
+  storeNames: ReadonlyMap<number, readonly (string | undefined)[]>
   /** Words in each product's default name (a search prefers the shorter of two equal matches). */
   nameWords: Uint8Array
   averageNameWords: number
@@ -55,6 +54,24 @@ export type CatalogueIndex = {
   /** Words of the printer models' names, and each model's products (a cartridge is found by the printer it fits). */
   modelWords: TermIndex
   modelProducts: readonly Int32Array[]
+}
+
+/**
+ * Dense numbers by product id. Ids are mostly dense themselves: a table by id is quicker and
+ * smaller than a map (3.7 MB at 100,000 products); ids spread far apart get the map. Made outside
+ * the builder, so the function the index keeps holds on to nothing of what it was built from.
+ */
+function denseLookup(ids: Int32Array): (id: number) => number {
+  const size = ids.length
+  const maxId = size ? ids[size - 1]! : 0
+  if (maxId <= 4 * size + 1024) {
+    const byId = new Int32Array(maxId + 1).fill(-1)
+    ids.forEach((id, d) => (byId[id] = d))
+    return (id) => (id >= 0 && id < byId.length ? byId[id]! : -1)
+  }
+  const byId = new Map<number, number>()
+  ids.forEach((id, d) => byId.set(id, d))
+  return (id) => byId.get(id) ?? -1
 }
 
 function idList(csv: string, denseOf: (id: number) => number): Int32Array {
@@ -87,13 +104,7 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
     pricePence[dense] = price
     if (special !== null && special < price) specials.push({ dense, pence: special, from, to })
   })
-  const denseById = new Map<number, number>()
-  for (let d = 0; d < size; d++) denseById.set(ids[d]!, d)
-  // Ids are mostly dense themselves: a table by id is far quicker than the map for the lists below.
-  const maxId = size ? ids[size - 1]! : 0
-  const byId = maxId <= 4 * size + 1024 ? new Int32Array(maxId + 1).fill(-1) : null
-  if (byId) ids.forEach((id, d) => (byId[id] = d))
-  const denseOf = byId ? (id: number) => (id >= 0 && id < byId.length ? byId[id]! : -1) : (id: number) => denseById.get(id) ?? -1
+  const denseOf = denseLookup(ids)
 
   const byPosition = Int32Array.from({ length: size }, (_, d) => d).sort((a, b) => position[a]! - position[b]! || ids[a]! - ids[b]!)
   const orderRank = new Int32Array(size)
@@ -128,17 +139,16 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
 
   const names = source.products.map((row) => row[9])
   const skus = source.products.map((row) => row[10])
-  const urlKeys = source.products.map((row) => row[11])
-  const storeNames = new Map<number, Map<number, string>>()
-  const otherNames = new Map<number, string[]>()
+  // An array a store view, not a map: a third of the memory for 100,000 names.
+  const storeNames = new Map<number, (string | undefined)[]>()
   for (const [productId, storeId, name] of source.storeNames) {
     const dense = denseOf(productId)
     if (dense < 0) continue
     let byProduct = storeNames.get(storeId)
-    if (!byProduct) storeNames.set(storeId, (byProduct = new Map()))
-    byProduct.set(dense, name)
-    otherNames.set(dense, [...(otherNames.get(dense) ?? []), name])
+    if (!byProduct) storeNames.set(storeId, (byProduct = new Array<string | undefined>(size)))
+    byProduct[dense] = name
   }
+  const otherNames = (dense: number) => [...storeNames.values()].flatMap((byProduct) => byProduct[dense] ?? [])
   const nameWords = new Uint8Array(size)
   let totalWords = 0
   names.forEach((name, dense) => {
@@ -148,9 +158,9 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
   })
   const words = buildTermIndex(size, (dense) => [
     { text: names[dense]!, weight: WEIGHT.name },
-    ...(otherNames.get(dense) ?? []).map((text) => ({ text, weight: WEIGHT.name })),
+    ...otherNames(dense).map((text) => ({ text, weight: WEIGHT.name })),
     { text: skus[dense]!, weight: WEIGHT.sku },
-    { text: source.products[dense]![12] ?? '', weight: WEIGHT.code },
+    { text: source.products[dense]![11] ?? '', weight: WEIGHT.code },
   ])
   const modelWords = buildTermIndex(source.models.length, (model) => [{ text: source.models[model]![1], weight: WEIGHT.model }])
   const modelProducts = source.models.map(([categoryId]) => categories.get(categoryId) ?? new Int32Array(0))
@@ -158,7 +168,6 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
   return {
     names,
     skus,
-    urlKeys,
     storeNames,
     nameWords,
     averageNameWords: size ? totalWords / size : 1,
@@ -169,7 +178,7 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
     seq: source.seq,
     mark: source.mark,
     size,
-    ids, denseOf: denseById, status, visibility, inStock, position, pricePence, specials, orderRank, byPosition, options, valueStart, valueOf, values, categories }
+    ids, denseOf, status, visibility, inStock, position, pricePence, specials, orderRank, byPosition, options, valueStart, valueOf, values, categories }
 }
 
 const finalPriceMemo = new WeakMap<CatalogueIndex, { day: string; prices: Int32Array }>()

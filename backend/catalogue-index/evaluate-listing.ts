@@ -46,16 +46,13 @@ function candidatesOf(index: CatalogueIndex, query: ProductQuery, text: TextMatc
 
 
 /** The SKU, URL key and name filters as one test of a product, or null when there are none. */
-function lookupFilter(index: CatalogueIndex, query: ProductQuery): ((dense: number) => boolean) | null {
+function lookupFilter(index: CatalogueIndex, query: ProductQuery, urlKeyIds: ReadonlySet<number> | null): ((dense: number) => boolean) | null {
   const tests: ((dense: number) => boolean)[] = []
   if (query.skus?.length) {
     const skus = new Set(query.skus.map(asciiLower))
     tests.push((dense) => skus.has(asciiLower(index.skus[dense]!)))
   }
-  if (query.urlKeys?.length) {
-    const keys = new Set(query.urlKeys)
-    tests.push((dense) => keys.has(index.urlKeys[dense]!))
-  }
+  if (urlKeyIds !== null) tests.push((dense) => urlKeyIds.has(index.ids[dense]!))
   if (query.nameLike !== undefined) {
     const part = asciiLower(query.nameLike)
     tests.push((dense) => asciiLower(storeName(index, query.storeId, dense)).includes(part))
@@ -114,9 +111,19 @@ function comparator(index: CatalogueIndex, query: ProductQuery, prices: Int32Arr
   }
 }
 
-export function evaluateListing(index: CatalogueIndex, query: ProductQuery, parts: SearchParts, text: TextMatches | null): IndexedListing {
+/**
+ * `urlKeyIds` are the ids of the products with the query's URL keys, when it names any (the index
+ * holds no URL keys: D1's unique key finds them).
+ */
+export function evaluateListing(
+  index: CatalogueIndex,
+  query: ProductQuery,
+  parts: SearchParts,
+  text: TextMatches | null,
+  urlKeyIds: ReadonlySet<number> | null = null,
+): IndexedListing {
   const visible = VISIBLE[query.visibility]
-  const lookup = lookupFilter(index, query)
+  const lookup = lookupFilter(index, query, query.urlKeys?.length ? (urlKeyIds ?? new Set()) : null)
   const filters = [...query.attributes].filter(([, options]) => options.length > 0)
   const masks = filters.map(([code, options]) => optionMask(index, code, options))
   const prices = finalPrices(index, query.today)

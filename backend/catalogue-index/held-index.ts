@@ -13,6 +13,9 @@ let held: CatalogueIndex | null = null
 let reading: Promise<CatalogueIndex> | null = null
 
 function readIndex(db: Database): Promise<CatalogueIndex> {
+  // Every request waits for the new index, so the old one can go now: the isolate never holds
+  // two, nor one beside the rows the next is built from.
+  held = null
   reading ??= readCatalogueSource(db)
     .then(buildCatalogueIndex)
     .then((index) => (held = index))

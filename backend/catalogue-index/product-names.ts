@@ -7,7 +7,7 @@
 import type { CatalogueIndex } from './catalogue-index'
 
 export function storeName(index: CatalogueIndex, storeId: number, dense: number): string {
-  return index.storeNames.get(storeId)?.get(dense) ?? index.names[dense]!
+  return index.storeNames.get(storeId)?.[dense] ?? index.names[dense]!
 }
 
 const orders = new WeakMap<CatalogueIndex, Map<number, Int32Array>>()

@@ -5,7 +5,7 @@
  * worked out in the isolate.
  */
 import type { Database } from '../db/database'
-import { catalogueStateStatement, pageItemsInOrder, pageItemStatements, type CatalogueState } from '../db/catalogue-index-source'
+import { catalogueStateStatement, pageItemsInOrder, pageItemStatements, productIdsByUrlKeys, type CatalogueState } from '../db/catalogue-index-source'
 import { needsRefresh, refreshFinalPrices } from '../db/price-index'
 import type { ProductQuery, ProductSearchResult, SearchParts } from '../db/product-query'
 import { priceFacet } from '../db/search-parts'
@@ -15,10 +15,13 @@ import { matchText } from './text-match'
 
 export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
   const ranked = parts.withPage !== false && query.sort.some((s) => s.field === 'relevance')
-  const state = await catalogueStateStatement(db).first<CatalogueState>()
+  const [state, urlKeyIds] = await Promise.all([
+    catalogueStateStatement(db).first<CatalogueState>(),
+    query.urlKeys?.length ? productIdsByUrlKeys(db, query.urlKeys).then((ids) => new Set(ids)) : null,
+  ])
   const index = await indexAt(db, state ?? { generation: 0, seq: null, mark: null, day: null })
   const text = query.text && matchText(index, query.text, ranked)
-  const listing = evaluateListing(index, query, parts, text)
+  const listing = evaluateListing(index, query, parts, text, urlKeyIds)
   const [rows] = await Promise.all([
     listing.pageIds.length ? db.batch<{ id: number; item: string }>(pageItemStatements(db, listing.pageIds, query.storeId, parts)) : [],
     needsRefresh(state?.day, query.today) ? refreshFinalPrices(db, query.today) : undefined,

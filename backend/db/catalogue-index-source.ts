@@ -5,19 +5,16 @@
  * as the index reads every product.
  */
 import type { Database } from './database'
-import { MAX_IDS_PER_STATEMENT, placeholders } from './in-chunks'
+import { MAX_IDS_PER_STATEMENT, placeholders, queryInChunks } from './in-chunks'
 import type { SearchParts } from './product-query'
 import { pageItem, parsePageItem } from './search-parts'
 import type { PageItem } from './product-query'
 
 /**
  * id, status, visibility, in stock (0/1), position, price, special price, its window; then what a
- * search and a lookup read: name, SKU, URL key, manufacturer's code.
+ * search and a lookup read: name, SKU, manufacturer's code.
  */
-export type ProductListingRow = [
-  number, number, number, number, number, number, number | null, string | null, string | null,
-  string, string, string, string | null,
-]
+export type ProductListingRow = [number, number, number, number, number, number, number | null, string | null, string | null, string, string, string | null]
 /** A product's name in a store view that has its own. */
 export type StoreNameRow = [number, number, string]
 /** A printer model's category and its name. */
@@ -52,6 +49,12 @@ export type CatalogueState = LastChange & { generation: number; day: string | nu
 /** A logged change and the product's listing columns as they are now: seq, mark, then a `ProductListingRow`'s first nine. */
 export type ChangedProductRow = [number, number, number, number, number, number, number, number, number | null, string | null, string | null]
 
+/** Ids of the products with these URL keys (a lookup the index leaves to D1's unique key). */
+export async function productIdsByUrlKeys(db: Database, urlKeys: readonly string[]): Promise<number[]> {
+  const rows = await queryInChunks<string, { id: number }>(db, urlKeys, (list) => `SELECT id FROM products WHERE url_key IN (${list})`)
+  return rows.map((row) => row.id)
+}
+
 /**
  * The changes logged from `fromSeq` on (that one included, so the caller can tell it is still the
  * change it knew), at most `limit`, with each product's columns now.
@@ -76,7 +79,7 @@ export async function readCatalogueSource(db: Database): Promise<CatalogueSource
     db
       .prepare(
         `SELECT id, status, visibility, stock_status = 'IN_STOCK', position, price_pence, special_price_pence, special_from_date, special_to_date,
-         name, sku, url_key, manufacturers_code FROM products ORDER BY id`,
+         name, sku, manufacturers_code FROM products ORDER BY id`,
       )
       .raw<ProductListingRow>(),
     db.prepare('SELECT attribute_code, option_id, group_concat(product_id) FROM product_attribute_values GROUP BY attribute_code, option_id').raw<OptionProductsRow>(),
