@@ -11,7 +11,7 @@
 //   - throughput under bounded load (autocannon: 50 connections, BENCH_LOAD_SECONDS, 20 by default)
 //     for the product page cached and uncached, with error counts;
 //   - the catalogue: the category page's own listing query (42 items, facets, the category's
-//     extras), a category listing with facets, a filtered listing and a full-text search through
+//     extras), a category listing with facets, a filtered listing and a search through
 //     /graphql.
 // Requests are sequential and bounded (BENCH_REQUESTS per row, 200 by default). Prints tables and
 // writes bench/results/latest.json.
@@ -125,7 +125,7 @@ const catalogue = [
   await measure('category page query: 42 items, facets, extras', categoryPage, 200, BACK_END),
   await measure(`category listing, ${first.products.aggregations.length} facets (${first.products.total_count} items)`, listing, 200, BACK_END),
   await measure('filtered listing (brand, price, in stock)', filtered, 200, BACK_END),
-  await measure('full-text search with facets', search, 200, BACK_END),
+  await measure('search with facets', search, 200, BACK_END),
   await measure('the same listing again, from the edge cache', listing),
 ]
 stop()

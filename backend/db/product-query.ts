@@ -1,7 +1,7 @@
 /**
  * @module
  * What the catalogue query behind `products` asks (filters, sorting, paging, which facets) and what
- * it returns, and the full-text expression for shopper text.
+ * it returns.
  */
 import type { MediaRecord } from './product-relations'
 import type { ProductRecord } from './products'
