@@ -160,7 +160,7 @@ for (const [kind, r] of Object.entries(productLoad)) {
 }
 table('Catalogue queries through /graphql (target p95 under 30 ms)', catalogue)
 
-// The figures as data, committed beside the README's table (issue 26 point 6).
+// The figures as data, committed beside docs/performance.md's table (issue 26 point 6).
 const pageFigures = (row) => ({
   path: row.path,
   bytes: row.cached.bytes,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Keeps the import direction of the architecture (README "Folder rules"):
+// Keeps the import direction of the architecture (docs/architecture.md "Folder rules"):
 //   shared/  imports nothing of ours outside shared/
 //   client/  imports client/ and shared/
 //   worker/  imports worker/, client/ and shared/; only worker/app.ts may import backend/

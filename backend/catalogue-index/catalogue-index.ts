@@ -2,7 +2,7 @@
  * @module
  * The catalogue's listing columns, attribute options and category memberships held in typed arrays,
  * so a listing's matches, facet counts, price histogram and page are computed in the isolate's
- * memory rather than by SQL that reads every match's rows (README "Catalogue at scale"). Products
+ * memory rather than by SQL that reads every match's rows (docs/performance.md "Catalogue at scale"). Products
  * are numbered densely in id order; every list of products holds those numbers.
  */
 import type { CatalogueSource } from '../db/catalogue-index-source'

@@ -2,7 +2,7 @@
  * @module
  * A catalogue query answered from the in-memory index: the same matches, total, page order, facet
  * counts, category counts and price histogram as the SQL of `searchLive`, computed in one pass
- * over the candidates (README "Catalogue at scale").
+ * over the candidates (docs/performance.md "Catalogue at scale").
  */
 import type { CategoryFacetCount, FacetCount, ProductQuery, SearchParts } from '../db/product-query'
 import { finalPrices, type CatalogueIndex } from './catalogue-index'

@@ -1,6 +1,6 @@
 /**
  * @module
- * A catalogue query answered by the in-memory index (README "Catalogue at scale"): D1 is asked for
+ * A catalogue query answered by the in-memory index (docs/performance.md "Catalogue at scale"): D1 is asked for
  * the generation and the page's rows; the search, the matches, the facets and the order are
  * worked out in the isolate.
  */

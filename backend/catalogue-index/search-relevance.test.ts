@@ -11,7 +11,7 @@ const search = (text: string) =>
   graphqlData<Found>('query S($s: String!) { products(search: $s, pageSize: 5) { total_count items { name sku } page_info { is_fallback } } }', { s: text })
 
 /**
- * What a printer-supplies shopper types, and what they expect first (README "Search"): codes with
+ * What a printer-supplies shopper types, and what they expect first (docs/backend.md "Search"): codes with
  * or without spaces and hyphens, plurals, one-letter typos, printer models, manufacturers' codes,
  * and plain words. Every row must find products that have every word (no fallback).
  */

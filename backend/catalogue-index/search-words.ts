@@ -3,7 +3,7 @@
  * How shopper text and catalogue text become words, the same on both sides: lower case, accents
  * off, split at anything that is not a letter or digit. The catalogue's words also carry the
  * forms a shopper types for codes: "TN-2420" is also "tn2420", "HP 305" also "hp305", and "305XL"
- * also "305" and "xl" (README "Search").
+ * also "305" and "xl" (docs/backend.md "Search").
  */
 
 /** Words of a text: lower case, accents removed, split at every other character. */

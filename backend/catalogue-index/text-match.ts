@@ -1,6 +1,6 @@
 /**
  * @module
- * A shopper's search over the index's words (README "Search"). Each word of the search finds the
+ * A shopper's search over the index's words (docs/backend.md "Search"). Each word of the search finds the
  * products with a catalogue word starting with it, or with its singular, or (for a word of five
  * letters or more that finds nothing) one letter away from it. A product's score adds, for each
  * search word, the weight of the best place it was found (name, SKU, code, printer model) times

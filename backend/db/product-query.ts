@@ -13,7 +13,7 @@ export type SortDirection = 'ASC' | 'DESC'
 export type TextSearch = { words: readonly string[]; mode: 'all' | 'any' }
 
 export type ProductQuery = {
-  /** A search, or null for none (answered by the catalogue index: README "Search"). */
+  /** A search, or null for none (answered by the catalogue index: docs/backend.md "Search"). */
   text: TextSearch | null
   categoryIds?: readonly number[]
   skus?: readonly string[]

@@ -1,6 +1,6 @@
--- The in-memory catalogue index also holds the words a search matches (README "Catalogue at
--- scale"): each product's names in every store view, SKU, manufacturer's code and the printer
--- models it fits (its printer-model categories). A change to any of them moves the generation
+-- The in-memory catalogue index also holds the words a search matches (docs/performance.md
+-- "Catalogue at scale"): each product's names in every store view, SKU, manufacturer's code and
+-- the printer models it fits (its printer-model categories). A change to any of them moves the generation
 -- (migration 0022), and the store views' names are read from a narrow index, not the wide rows.
 CREATE INDEX product_store_texts_names ON product_store_texts (product_id, store_id, name);
 

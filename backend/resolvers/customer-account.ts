@@ -114,7 +114,7 @@ export const customerAccountMutations = {
     if (problem) throw inputError(problem)
     // Magento 2.4.7 keeps the customer's tokens on a password change (AccountManagement only clears
     // PHP sessions; tokens are revoked by revokeCustomerToken, an admin, or deactivation), and
-    // clients go on with the same token (README, "Tokens and passwords").
+    // clients go on with the same token (docs/backend.md, "Tokens and passwords").
     await updatePassword(context.db, customer.id, await hashPassword(args.newPassword), new Date().toISOString(), { signOut: false })
     return customerView((await findCustomerById(context.db, customer.id))!)
   },

@@ -65,7 +65,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Both prices are rendered and the page's VAT mode shows one (README "VAT display"). */
+/** Both prices are rendered and the page's VAT mode shows one (docs/architecture.md "VAT display"). */
 function Price({ product, texts, store }: { product: ProductSuggestion; texts: SuggestionTexts; store: StoreView }) {
   if (!product.pricePence) return null
   const vat = 'text-xs font-normal text-ink-600'

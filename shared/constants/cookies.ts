@@ -19,8 +19,8 @@ export const COOKIE = {
   /** Analytics events from a page without the tag manager wait in local storage for the next page (client/platform/analytics-kept.ts). */
   analyticsKept: 'analytics_kept',
   /**
-   * Where the shopper's last write left the database (a D1 session bookmark, README "Catalogue at
-   * scale"): their next requests read a copy at least that new, wherever it is read.
+   * Where the shopper's last write left the database (a D1 session bookmark, docs/performance.md
+   * "Catalogue at scale"): their next requests read a copy at least that new, wherever it is read.
    */
   databaseBookmark: 'db_bookmark',
 } as const

@@ -129,7 +129,7 @@ describe('a basket per store view (Magento refuses a cart in another store view)
 
     // A German add makes the German cart, in its own cookie.
     const german = setCookies(await postForm(`sku=${encodeURIComponent(sku)}&quantity=1`, { cart: english.cart! }, '/de/checkout/cart/add'))
-    // With the write's database bookmark (README "Catalogue at scale").
+    // With the write's database bookmark (docs/performance.md "Catalogue at scale").
     expect(Object.keys(german).sort()).toEqual(['cart_de', 'db_bookmark', 'message'])
     const both = { cart: english.cart!, cart_de: german.cart_de! }
     const byScript = await addByScript({ sku, quantity: 3 }, both, 'de')

@@ -86,7 +86,7 @@ describe('a category listing', () => {
     expect(page.html).toMatch(new RegExp(`<h1 id="page-heading"[^>]*>${facts.brand.name}</h1>`))
     expect(page.html).toContain('aria-label="Breadcrumb"')
     expect(page.html).toContain('href="/ink-cartridges.html"')
-    // Both VAT prices are in the HTML; CSS shows one (README "VAT display").
+    // Both VAT prices are in the HTML; CSS shows one (docs/architecture.md "VAT display").
     expect(page.html).toContain('inc. VAT')
     expect(page.html).toContain('ex. VAT')
     // Card pictures: candidates by width for the sizes they are shown at (151 px under 768 px, else 216 px).

@@ -103,7 +103,7 @@ describe('the switch-and-save page', () => {
     for (const [index, item] of expected.entries()) {
       const alternative = item.alternative_product
       const body = page.pairs[index]!.body
-      // Both VAT modes are in the HTML; CSS shows one (README "VAT display").
+      // Both VAT modes are in the HTML; CSS shows one (docs/architecture.md "VAT display").
       expect(body, item.sku).toContain(`Save ${money(alternative.price_difference_incl_tax, DEFAULT_STORE)} inc. VAT`)
       expect(body, item.sku).toContain(`Save ${money(alternative.price_difference, DEFAULT_STORE)} ex. VAT`)
       const pages = alternative.yields_difference

@@ -5,7 +5,7 @@ import type { Translate } from '../../../shared/messages/translate'
 type ProductPriceProps = { store: StoreView; t: Translate; incl: number; excl: number; wasIncl?: number | null | undefined }
 
 /**
- * Both prices, one shown by the shopper's VAT choice (README "VAT display": the `ex-vat` class on
+ * Both prices, one shown by the shopper's VAT choice (docs/architecture.md "VAT display": the `ex-vat` class on
  * `<html>`), the other beside it in small print, so cached HTML suits everyone (SPEC §2 "Show prices").
  */
 export function ProductPrice({ store, t, incl, excl, wasIncl }: ProductPriceProps) {

@@ -61,7 +61,7 @@ function Yields({ store, t, product }: PageProps & { product: ProductPageView })
  * SPEC §2 product page header, in two parts so a phone shows the name above the pictures: first the
  * badges, name, brand and manufacturer code, and rating; then (`ProductSummary`) capacity and yield
  * (with the 5% A4 coverage basis of SPEC §1), price per page, both VAT prices (the shopper's choice
- * shows, README "VAT display"), the regular price struck through under a special price, tier prices,
+ * shows, docs/architecture.md "VAT display"), the regular price struck through under a special price, tier prices,
  * stock, conformity marks and the warranty.
  */
 export function ProductHeading({ store, t, product }: PageProps & { product: ProductPageView }) {

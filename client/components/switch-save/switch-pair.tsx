@@ -48,7 +48,7 @@ function PairSide({ store, t, product, label, headingId, children }: SideProps &
   )
 }
 
-/** "Save £x" or "Costs £x more", in the shopper's VAT display (README "VAT display"). */
+/** "Save £x" or "Costs £x more", in the shopper's VAT display (docs/architecture.md "VAT display"). */
 function PriceDifference({ store, t, difference }: PageProps & { difference: SwitchPairView['priceDifference'] }) {
   const key: MessageKey = difference.incl >= 0 ? 'switchSave.save' : 'switchSave.costsMore'
   const amount = (minor: number, vat: MessageKey) => t(vat, { amount: formatMoney(Math.abs(minor), store) })

@@ -17,7 +17,7 @@ export type StaffCredential = { user: string; password: string }
 /** The user name when `ADMIN_USER` is not set. */
 export const DEFAULT_ADMIN_USER = 'admin'
 
-/** Development only (README "Staff area"): what `npm start` accepts when no password is configured. */
+/** Development only (docs/backend.md "Staff area"): what `npm start` accepts when no password is configured. */
 export const DEVELOPMENT_CREDENTIAL: StaffCredential = { user: DEFAULT_ADMIN_USER, password: 'storefront-dev' }
 
 /** The realm browsers show in their sign-in prompt. */
