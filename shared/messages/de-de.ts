@@ -146,6 +146,7 @@ export const deDE: Record<MessageKey, string> = {
   'error.fallback': 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten.',
   'error.details': 'Details',
   'error.goHome': 'Zurück zur Startseite',
+  'error.formTooLarge': 'Das Formular ist zu groß.',
 
   'mailbox.title': 'Entwicklungs-Postfach',
   'mailbox.empty': 'Noch keine E-Mails.',

@@ -149,6 +149,7 @@ export const enGB = {
   'error.fallback': 'An error occurred while showing the error page.',
   'error.details': 'Details',
   'error.goHome': 'Go back to home',
+  'error.formTooLarge': 'The form is too large.',
 
   'mailbox.title': 'Development mailbox',
   'mailbox.empty': 'No e-mails yet.',

@@ -7,7 +7,6 @@
  * A signed-in customer has no use for them and goes to the account.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ReactNode } from 'react'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { ACCOUNT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
@@ -24,6 +23,7 @@ import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import { setAnalyticsEvent } from '../cookies/analytics-event'
 import type { AppEnv } from '../env'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
 import { documentTitle } from './document-title'
@@ -39,7 +39,7 @@ const TITLES: Record<EntryKind, MessageKey> = {
 }
 
 // The largest form, registration, is five short fields and a box.
-const formLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const sizeLimit = formLimit(8 * 1024)
 
 function render(c: EntryContext, kind: EntryKind, lead: string, form: ReactNode, options: { status?: number; formError?: MessageKey | undefined } = {}) {
   const { store, t } = c.var
@@ -100,7 +100,7 @@ export const accountEntryRoutes = new Hono<AppEnv>()
 
 accountEntryRoutes.get(SIGN_IN_PATH, async (c) => guestsOnly(c) ?? signInPage(c, { email: '', returnTo: returnTo(c.req.query('return')), errors: {} }))
 
-accountEntryRoutes.post(SIGN_IN_PATH, formLimit, async (c) => {
+accountEntryRoutes.post(SIGN_IN_PATH, sizeLimit, async (c) => {
   const form = readSignInForm(await c.req.parseBody())
   const shown = { email: form.values.email, returnTo: form.values.returnTo }
   if (!form.ok) return signInPage(c, { ...shown, errors: form.errors }, { status: 400 })
@@ -115,7 +115,7 @@ const EMPTY_REGISTRATION = { firstname: '', lastname: '', email: '', newsletter:
 
 accountEntryRoutes.get(CREATE_ACCOUNT_PATH, async (c) => guestsOnly(c) ?? registerPage(c, { values: EMPTY_REGISTRATION, returnTo: returnTo(c.req.query('return')), errors: {} }))
 
-accountEntryRoutes.post(CREATE_ACCOUNT_PATH, formLimit, async (c) => {
+accountEntryRoutes.post(CREATE_ACCOUNT_PATH, sizeLimit, async (c) => {
   const form = readRegisterForm(await c.req.parseBody())
   const { password: _never, returnTo: back, ...shown } = form.values
   if (!form.ok) return registerPage(c, { values: shown, returnTo: back, errors: form.errors }, { status: 400 })
@@ -130,7 +130,7 @@ accountEntryRoutes.post(CREATE_ACCOUNT_PATH, formLimit, async (c) => {
 
 accountEntryRoutes.get(FORGOT_PASSWORD_PATH, async (c) => guestsOnly(c) ?? forgotPage(c, ''))
 
-accountEntryRoutes.post(FORGOT_PASSWORD_PATH, formLimit, async (c) => {
+accountEntryRoutes.post(FORGOT_PASSWORD_PATH, sizeLimit, async (c) => {
   const form = readForgotPasswordForm(await c.req.parseBody())
   if (!form.ok) return forgotPage(c, form.values.email, { status: 400, error: form.errors.email })
   if (!(await captchaPassed(c, form.values.captchaToken))) return forgotPage(c, form.values.email, { status: 400, formError: 'account.captchaFailed' })
@@ -144,7 +144,7 @@ accountEntryRoutes.get(CREATE_PASSWORD_PATH, async (c) => {
   return guestsOnly(c) ?? createPasswordPage(c, link, { status: link ? 200 : 400 })
 })
 
-accountEntryRoutes.post(CREATE_PASSWORD_PATH, formLimit, async (c) => {
+accountEntryRoutes.post(CREATE_PASSWORD_PATH, sizeLimit, async (c) => {
   const body = await c.req.parseBody()
   const link = readResetLink(body.email, body.token)
   if (!link) return createPasswordPage(c, null)

@@ -7,7 +7,6 @@
  * the page again (400) with what was typed and a message per field. Personal: never stored.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { AccountFrame } from '../../client/components/account/account-frame'
@@ -39,6 +38,7 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
 import { loadAccountCustomer } from '../loaders/account-customer'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 import { validOrNotFound } from './valid-or-not-found'
@@ -55,7 +55,7 @@ const HEADINGS: Partial<Record<AccountPageName, MessageKey>> = {
   returns: 'page.account.returns',
 }
 
-const formLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const sizeLimit = formLimit(8 * 1024)
 const addressParam = z.object({ addressId: z.string().regex(/^[1-9]\d{0,9}$/) })
 
 function render(c: AccountContext, section: AccountPageName, heading: string, body: ReactNode, options: Rendered = {}) {
@@ -123,14 +123,14 @@ accountPageRoutes.get(ACCOUNT_PAGE_PATHS.dashboard, authenticated, async (c) => 
 
 accountPageRoutes.get(ACCOUNT_PAGE_PATHS.profile, authenticated, async (c) => profilePage(c, await customerOf(c)))
 
-accountPageRoutes.post(ACCOUNT_PAGE_PATHS.profile, authenticated, formLimit, async (c) => {
+accountPageRoutes.post(ACCOUNT_PAGE_PATHS.profile, authenticated, sizeLimit, async (c) => {
   const form = readAccountName(await c.req.parseBody())
   if (!form.ok) return profilePage(c, await customerOf(c), { name: form.values, errors: form.errors }, { status: 400 })
   const saved = await updateName(c.var.graphql, form.values)
   return saved.ok ? onwards(c, ACCOUNT_PAGE_PATHS.profile, FLASH_MESSAGE.profileSaved) : profilePage(c, await customerOf(c), { name: form.values }, { status: 400, formError: saved.error })
 })
 
-accountPageRoutes.post(PROFILE_EMAIL_PATH, authenticated, formLimit, async (c) => {
+accountPageRoutes.post(PROFILE_EMAIL_PATH, authenticated, sizeLimit, async (c) => {
   const form = readEmailChange(await c.req.parseBody())
   if (!form.ok) return profilePage(c, await customerOf(c), { newEmail: form.values.email, errors: form.errors }, { status: 400 })
   const saved = await updateEmail(c.var.graphql, form.values.email, form.values.password)
@@ -139,7 +139,7 @@ accountPageRoutes.post(PROFILE_EMAIL_PATH, authenticated, formLimit, async (c) =
   return profilePage(c, await customerOf(c), { newEmail: form.values.email, errors }, { status: 400, formError: saved.error })
 })
 
-accountPageRoutes.post(PROFILE_PASSWORD_PATH, authenticated, formLimit, async (c) => {
+accountPageRoutes.post(PROFILE_PASSWORD_PATH, authenticated, sizeLimit, async (c) => {
   const form = readPasswordChange(await c.req.parseBody())
   if (!form.ok) return profilePage(c, await customerOf(c), { errors: form.errors }, { status: 400 })
   const saved = await changePassword(c.var.graphql, form.values.currentPassword, form.values.password)
@@ -159,7 +159,7 @@ accountPageRoutes.get(ADDRESS_CREATE_PATH, authenticated, async (c) => {
   return addressPage(c, ADDRESS_CREATE_PATH, 'page.account.addressCreate', { values: EMPTY_ADDRESS, errors: {}, defaultShipping: first, defaultBilling: first })
 })
 
-accountPageRoutes.post(ADDRESS_CREATE_PATH, authenticated, formLimit, async (c) => {
+accountPageRoutes.post(ADDRESS_CREATE_PATH, authenticated, sizeLimit, async (c) => {
   const { form, defaultShipping, defaultBilling } = readAddress(await c.req.parseBody())
   const state = { values: form.values, errors: form.ok ? {} : form.errors, defaultShipping, defaultBilling }
   if (!form.ok) return addressPage(c, ADDRESS_CREATE_PATH, 'page.account.addressCreate', state, { status: 400 })
@@ -172,7 +172,7 @@ accountPageRoutes.get('/customer/addresses-details/edit/:addressId', authenticat
   return addressPage(c, addressEditPath(address.id), 'page.account.addressEdit', { values: address.values, errors: {}, defaultShipping: address.defaultShipping, defaultBilling: address.defaultBilling })
 })
 
-accountPageRoutes.post('/customer/addresses-details/edit/:addressId', authenticated, validOrNotFound('param', addressParam), formLimit, async (c) => {
+accountPageRoutes.post('/customer/addresses-details/edit/:addressId', authenticated, validOrNotFound('param', addressParam), sizeLimit, async (c) => {
   const { address } = await ownAddress(c, c.req.valid('param').addressId)
   const { form, defaultShipping, defaultBilling } = readAddress(await c.req.parseBody())
   const action = addressEditPath(address.id)
@@ -202,7 +202,7 @@ accountPageRoutes.get(ACCOUNT_PAGE_PATHS.newsletter, authenticated, async (c) =>
   return render(c, 'newsletter', heading(c, 'newsletter'), <NewsletterForm store={store} t={t} email={customer.email} subscribed={customer.subscribed} />)
 })
 
-accountPageRoutes.post(ACCOUNT_PAGE_PATHS.newsletter, authenticated, formLimit, async (c) => {
+accountPageRoutes.post(ACCOUNT_PAGE_PATHS.newsletter, authenticated, sizeLimit, async (c) => {
   const { store, t } = c.var
   const subscribe = (await c.req.parseBody()).subscribed === '1'
   const saved = await setNewsletter(c.var.graphql, subscribe)

@@ -5,7 +5,6 @@
  * a printer model page. Behind `is-authenticated`.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { AccountFrame } from '../../client/components/account/account-frame'
 import { MyPrinters } from '../../client/components/account/my-printers'
@@ -19,6 +18,7 @@ import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
 import { guard } from '../guards/registry'
 import { customerEmail, loadMyPrinters } from '../loaders/my-printers'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 
@@ -44,7 +44,7 @@ accountPrinterRoutes.get(ACCOUNT_PAGE_PATHS.printers, authenticated, async (c) =
 accountPrinterRoutes.post(
   `${ACCOUNT_PAGE_PATHS.printers}/remove`,
   authenticated,
-  bodyLimit({ maxSize: 1024, onError: (c) => c.text('The form is too large.', 413) }),
+  formLimit(1024),
   async (c) => {
     c.header('Cache-Control', NO_STORE)
     const form = removeForm.safeParse(await c.req.parseBody())

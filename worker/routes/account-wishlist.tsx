@@ -8,7 +8,6 @@
  * `is-authenticated`; an item that is not on the customer's own list is ignored.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { AccountFrame } from '../../client/components/account/account-frame'
 import { MyWishlist } from '../../client/components/account/my-wishlist'
@@ -27,6 +26,7 @@ import { GraphQLCallError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 import { guard } from '../guards/registry'
 import { loadMyWishlist } from '../loaders/my-wishlist'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 import { validOrNotFound } from './valid-or-not-found'
@@ -37,7 +37,7 @@ const layout = z.enum(LISTING_LAYOUTS).optional().catch(undefined)
 const itemForm = z.object({ item: z.string().trim().regex(/^[A-Za-z0-9=_-]{1,64}$/), view: layout })
 const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', 'UNDEFINED'] as const satisfies readonly CartErrorCode[]
 const pageQuery = z.object({ added: z.string().regex(/^[^\s<>"']{1,64}$/).optional(), failed: z.enum(ERROR_CODES).optional(), view: layout })
-const smallForm = bodyLimit({ maxSize: 1024, onError: (c) => c.text('The form is too large.', 413) })
+const smallForm = formLimit(1024)
 
 /** SPEC §4 cart stock codes in words, for the "Wishlist error" notice. */
 const FAILED: Record<CartErrorCode, MessageKey> = {

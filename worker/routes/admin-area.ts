@@ -6,10 +6,10 @@
  * services come from the composition root, which alone reaches the back end.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { ADMIN_PATHS } from '../../client/admin/admin-frame'
 import type { AppEnv } from '../env'
 import { adminAuth } from '../middleware/admin-auth'
+import { formLimit } from '../middleware/form-limit'
 import { adminCmsRoutes } from './admin-cms'
 import { adminOutboxRoutes } from './admin-outbox'
 import { adminReviewRoutes } from './admin-reviews'
@@ -27,7 +27,7 @@ export function adminAreaRoutes(services: StaffServices): Hono<AppEnv> {
   const auth = adminAuth()
   area.use('/__admin', auth)
   area.use('/__admin/*', auth)
-  area.use('/__admin/*', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('The form is too large.', 413) }))
+  area.use('/__admin/*', formLimit(MAX_FORM_BYTES))
   area.get('/__admin', (c) => c.redirect(ADMIN_PATHS.cms, 302))
   area.route(ADMIN_PATHS.cms, adminCmsRoutes(services.cms))
   area.route(ADMIN_PATHS.stock, adminStockRoutes(services.stock))

@@ -5,7 +5,6 @@
  * again) with a notice of what happened; the app's same-origin rule guards every POST.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
@@ -18,6 +17,7 @@ import type { FlashNoticeValue } from '../cookies/flash-cookie'
 import { clearCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { loadBasketOffers, loadBasketPage } from '../loaders/basket-page'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 
@@ -28,7 +28,7 @@ const removeForm = z.object({ uid })
 /** SPEC §4 "Coupon": with a code it is applied, without one the applied code is removed. */
 const couponForm = z.object({ code: z.string().trim().max(255).optional() })
 
-const smallForm = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const smallForm = formLimit(4 * 1024)
 
 /** Back to the basket with the notice (PRG). */
 function backToBasket(c: Context<AppEnv>, message: FlashMessage | FlashNoticeValue): Response {

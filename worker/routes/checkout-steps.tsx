@@ -8,7 +8,6 @@
  * pages themselves are rendered in checkout-pages.tsx.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { PURCHASE_ORDER_METHOD } from '../../client/components/checkout/payment-step'
 import { CART_PATH } from '../../shared/constants/shop'
@@ -24,13 +23,14 @@ import { clearCartCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
 import { checkoutCartId, loadCheckoutState, type CheckoutView } from '../loaders/checkout-state'
+import { formLimit } from '../middleware/form-limit'
 import { RENDER_STEP, renderBilling, renderPayment, renderShipping, renderUserAccount, thankYou } from './checkout-pages'
 import { validOrNotFound } from './valid-or-not-found'
 
 const stepParam = z.object({ step: z.enum(CHECKOUT_STEPS) })
 
 // The largest form is the billing address: eight short fields and a box.
-const formLimit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const sizeLimit = formLimit(8 * 1024)
 
 type CheckoutContext = Context<AppEnv>
 
@@ -113,7 +113,7 @@ function stepPost(
 
 checkoutStepRoutes.post(
   checkoutStepPath('user-account'),
-  formLimit,
+  sizeLimit,
   stepPost('user-account', async (c, state, body) => {
     if (state.customer) return toStep(c, 'shipping', 303)
     const form = readEmailForm(body)
@@ -127,7 +127,7 @@ const savedAddressId = z.coerce.number().int().positive()
 
 checkoutStepRoutes.post(
   checkoutStepPath('shipping'),
-  formLimit,
+  sizeLimit,
   stepPost('shipping', async (c, state, body) => {
     const saved = savedAddressId.safeParse(body.customer_address_id)
     // SPEC §5: a saved address goes by its id, and only a customer's own ids are offered.
@@ -143,7 +143,7 @@ checkoutStepRoutes.post(
   }),
 )
 
-checkoutStepRoutes.post(CHECKOUT_SHIPPING_METHOD_PATH, formLimit, async (c) => {
+checkoutStepRoutes.post(CHECKOUT_SHIPPING_METHOD_PATH, sizeLimit, async (c) => {
   c.header('Cache-Control', NO_STORE)
   const body = await c.req.parseBody()
   const state = await currentCheckout(c)
@@ -159,7 +159,7 @@ checkoutStepRoutes.post(CHECKOUT_SHIPPING_METHOD_PATH, formLimit, async (c) => {
 
 checkoutStepRoutes.post(
   checkoutStepPath('billing'),
-  formLimit,
+  sizeLimit,
   stepPost('billing', async (c, state, body) => {
     if (body.same_as_shipping !== undefined && state.shippingAddress) {
       const result = await setBillingAddress(c.var.graphql, state.cartId, 'same-as-shipping')
@@ -198,7 +198,7 @@ async function placedMeanwhile(c: CheckoutContext, cartId: string): Promise<Resp
 
 checkoutStepRoutes.post(
   checkoutStepPath('payment'),
-  formLimit,
+  sizeLimit,
   stepPost(
     'payment',
     async (c, state, body) => {

@@ -4,7 +4,6 @@
  * checkout steps before the order need a basket with something in it (`checkout` guard).
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
@@ -15,6 +14,7 @@ import { addToBasket, type CartErrorCode } from '../actions/add-to-basket'
 import { NO_STORE } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
+import { formLimit } from '../middleware/form-limit'
 import { checkoutStepRoutes } from './checkout-steps'
 import { redirectInStore } from './redirect-in-store'
 
@@ -53,7 +53,7 @@ export const ADD_FAILED: Record<CartErrorCode, FlashMessage> = {
  */
 checkoutRoutes.post(
   CART_ADD_PATH,
-  bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
+  formLimit(4 * 1024),
   async (c) => {
     c.header('Cache-Control', NO_STORE)
     const basket = storePath(c.var.store, CART_PATH)

@@ -7,7 +7,6 @@
  * few messages an hour. The page itself is the same for everyone and may be cached.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { ContactPage } from '../../client/pages/contact-page'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CONTACT_PATH } from '../../shared/constants/shop'
@@ -20,6 +19,7 @@ import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError, INPUT_CATEGORY } from '../graphql/errors'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { allowAttempt } from '../security/rate-limit'
 import { documentTitle } from './document-title'
@@ -46,9 +46,9 @@ export const contactRoutes = new Hono<AppEnv>()
 for (const path of [CONTACT_PATH, '/ContactUs']) contactRoutes.get(path, (c) => contactPage(c, EMPTY))
 
 // Four short fields; the message is at most a few thousand characters.
-const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const sizeLimit = formLimit(32 * 1024)
 
-contactRoutes.post(CONTACT_PATH, formLimit, async (c) => {
+contactRoutes.post(CONTACT_PATH, sizeLimit, async (c) => {
   const form = readContactForm(await c.req.parseBody())
   if (!form.ok) return contactPage(c, form.values, { status: 400, errors: form.errors })
   const client = c.req.header('CF-Connecting-IP') ?? 'unknown'

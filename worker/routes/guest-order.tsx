@@ -7,7 +7,6 @@
  * Personal: never stored or indexed.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { EntryFrame } from '../../client/components/account/entry-frame'
@@ -23,6 +22,7 @@ import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
 import { orderDetailView } from '../loaders/orders'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { allowAttempt } from '../security/rate-limit'
 import { documentTitle } from './document-title'
@@ -60,7 +60,7 @@ export const guestOrderRoutes = new Hono<AppEnv>()
 
 guestOrderRoutes.get(GUEST_ORDER_PATH, (c) => page(c, <GuestOrderForm store={c.var.store} t={c.var.t} values={EMPTY} errors={{}} />))
 
-guestOrderRoutes.post(GUEST_ORDER_PATH, bodyLimit({ maxSize: 2 * 1024, onError: (c) => c.text('The form is too large.', 413) }), async (c) => {
+guestOrderRoutes.post(GUEST_ORDER_PATH, formLimit(2 * 1024), async (c) => {
   const { store, t } = c.var
   const { values, errors } = readLookup(await c.req.parseBody())
   const form = (shown: typeof errors) => <GuestOrderForm store={store} t={t} values={values} errors={shown} />

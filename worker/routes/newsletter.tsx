@@ -7,7 +7,6 @@
  * address, 502 when the back end refused). The page itself is the same for everyone and may be cached.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { NewsletterPage } from '../../client/pages/newsletter-page'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { NEWSLETTER_PATH } from '../../shared/constants/shell-links'
@@ -17,6 +16,7 @@ import { newsletterEmail, signUpToNewsletter } from '../actions/newsletter-signu
 import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
+import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from './document-title'
 
@@ -37,9 +37,9 @@ export const newsletterRoutes = new Hono<AppEnv>()
 newsletterRoutes.get(NEWSLETTER_PATH, (c) => newsletterPage(c, ''))
 
 // One e-mail address.
-const formLimit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const sizeLimit = formLimit(4 * 1024)
 
-newsletterRoutes.post(NEWSLETTER_PATH, formLimit, async (c) => {
+newsletterRoutes.post(NEWSLETTER_PATH, sizeLimit, async (c) => {
   const email = newsletterEmail((await c.req.parseBody()).email)
   const outcome = await signUpToNewsletter(c.var.graphql, email, c.var.requestId)
   if (!outcome.ok) {

@@ -8,7 +8,6 @@
  * island sets the same cookie itself and posts nothing.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { PRICE_DISPLAY } from '../../shared/constants/cookies'
 import { PRICE_DISPLAY_PATH } from '../../shared/constants/shop-paths'
@@ -16,13 +15,14 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { NO_STORE } from '../cache/strategies'
 import { setPriceDisplayCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
+import { formLimit } from '../middleware/form-limit'
 import { returnPath } from './return-path'
 
 const choice = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
 
 export const priceDisplayFormRoutes = new Hono<AppEnv>()
 
-priceDisplayFormRoutes.post(PRICE_DISPLAY_PATH, bodyLimit({ maxSize: 2 * 1024, onError: (c) => c.text('The form is too large.', 413) }), async (c) => {
+priceDisplayFormRoutes.post(PRICE_DISPLAY_PATH, formLimit(2 * 1024), async (c) => {
   c.header('Cache-Control', NO_STORE)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)

@@ -7,7 +7,6 @@
  * write (`sameOriginWrite`) protects them.
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
@@ -20,12 +19,13 @@ import { NO_STORE } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
+import { formLimit } from '../middleware/form-limit'
 import { ADD_FAILED } from './checkout'
 import { returnPath } from './return-path'
 
 const sku = z.string().trim().min(1).max(64)
 
-const small = bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) })
+const small = formLimit(4 * 1024)
 
 const stockAlertForm = z.object({
   email: z.email().max(254),

@@ -8,7 +8,6 @@
  * through the `createProductReview` named operation instead.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { REVIEW_POST_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -18,6 +17,7 @@ import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError, UpstreamError } from '../graphql/errors'
 import { loadReviewRatings } from '../loaders/review-ratings'
+import { formLimit } from '../middleware/form-limit'
 import { returnPath } from './return-path'
 
 /** Each rating's radio group is named `rating:{rating id}`, its value the stars. */
@@ -39,7 +39,7 @@ function reviewFields(body: Record<string, unknown>) {
 export const reviewFormRoutes = new Hono<AppEnv>()
 
 // 64 KB: a review of 5,000 characters outside ASCII is up to 6 bytes a character once form-encoded.
-reviewFormRoutes.post(REVIEW_POST_PATH, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('The form is too large.', 413) }), async (c) => {
+reviewFormRoutes.post(REVIEW_POST_PATH, formLimit(64 * 1024), async (c) => {
   c.header('Cache-Control', NO_STORE)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)

@@ -7,7 +7,6 @@
  * product is already kept: with scripts the heart's island shows it and toggles instead.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { SIGN_IN_PATH, WISHLIST_ADD_PATH } from '../../shared/constants/shop-paths'
@@ -17,13 +16,14 @@ import { NO_STORE } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { skuInput } from '../api/add-to-cart'
+import { formLimit } from '../middleware/form-limit'
 import { returnPath } from './return-path'
 
 const wishlistForm = z.object({ sku: skuInput, path: returnPath })
 
 export const wishlistFormRoutes = new Hono<AppEnv>()
 
-wishlistFormRoutes.post(WISHLIST_ADD_PATH, bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The form is too large.', 413) }), async (c) => {
+wishlistFormRoutes.post(WISHLIST_ADD_PATH, formLimit(4 * 1024), async (c) => {
   c.header('Cache-Control', NO_STORE)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)

@@ -1,0 +1,30 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const ORIGIN = 'https://shop.test'
+
+/** A newsletter form post (4 KB allowed) with `bytes` of body. */
+const post = (path: string, bytes: number) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+    body: `email=${'a'.repeat(bytes)}`,
+  })
+
+describe('a form past its size limit', () => {
+  it('is refused with 413 in the store view’s words, its body unread', async () => {
+    const english = await post('/newsletter', 8 * 1024)
+    expect(english.status).toBe(413)
+    expect(await english.text()).toBe('The form is too large.')
+    const german = await post('/de/newsletter', 8 * 1024)
+    expect(german.status).toBe(413)
+    expect(await german.text()).toBe('Das Formular ist zu groß.')
+  })
+
+  it('lets a form within it through to its route', async () => {
+    const response = await post('/newsletter', 100)
+    expect(response.status).not.toBe(413)
+    expect(response.status).toBeLessThan(500)
+  })
+})
