@@ -27,6 +27,11 @@ export const CACHE_ONE_HOUR = 'public, max-age=3600'
 /** Headers of a response nothing may store. */
 export const NO_STORE_HEADERS: Readonly<Record<'Cache-Control', string>> = { 'Cache-Control': NO_STORE }
 
+/** Marks the response being made as personal (or a write's): nothing may store it. */
+export function personal(c: { header: (name: 'Cache-Control', value: string) => void }): void {
+  c.header('Cache-Control', NO_STORE)
+}
+
 /** What KV caches, and for how long a value counts as fresh (seconds); stale values are refreshed in the background. */
 export const KV_FRESH_SECONDS = {
   route: 60,

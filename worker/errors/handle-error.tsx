@@ -17,7 +17,7 @@ import { fallbackErrorHtml } from './plain-pages'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import { SessionEnded } from '../graphql/errors'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const { store, t } = c.var
@@ -47,7 +47,7 @@ function describe(error: unknown): string {
 function endSession(c: Context<AppEnv>): Response {
   clearSessionCookies(c)
   setFlashMessage(c, FLASH_MESSAGE.sessionEnded)
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   return c.redirect(storePath(c.var.store ?? DEFAULT_STORE, '/'), 302)
 }
 

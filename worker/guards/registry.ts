@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { CART_PATH } from '../../shared/constants/shop'
 import { storePath } from '../../shared/rules/store-from-path'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import { HttpError, NotFound } from '../errors/http-error'
 import { loadCartQuantity } from '../loaders/cart-quantity'
@@ -26,10 +26,10 @@ const redirectTo = (c: Context<AppEnv>, path: string) => c.redirect(storePath(c.
 /** SPEC §2: account-only pages send guests (no customer token) to the home page. */
 const isAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.session.customerToken) {
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     return redirectTo(c, '/')
   }
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   await next()
 }
 
@@ -38,7 +38,7 @@ const isAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
  * unknown cart or an empty one goes to the basket page.
  */
 const checkout: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const cartId = c.var.session.cartId
   if (!cartId) return redirectTo(c, CART_PATH)
   const quantity = await loadCartQuantity(c.var.loaderContext, cartId)

@@ -19,7 +19,7 @@ import { RegisterForm, type RegisterFormProps } from '../../client/components/ac
 import { SignInForm, type SignInFormProps } from '../../client/components/account/sign-in-form'
 import { readCreatePasswordForm, readForgotPasswordForm, readRegisterForm, readResetLink, readSignInForm, returnTo, type ResetLink } from '../actions/account-forms'
 import { register, requestPasswordReset, resetPassword, signIn } from '../actions/account-entry'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import { setAnalyticsEvent } from '../cookies/analytics-event'
 import type { AppEnv } from '../env'
@@ -56,7 +56,7 @@ function render(c: EntryContext, kind: EntryKind, lead: string, form: ReactNode,
 
 /** PRG: on to `path` in this store with a notice. */
 function onwards(c: EntryContext, path: string, message: FlashMessage): Response {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   setFlashMessage(c, message)
   return c.redirect(storePath(c.var.store, path), 303)
 }

@@ -17,7 +17,7 @@ import { CART_PATH } from '../../shared/constants/shop'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { reorder } from '../actions/reorder'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
@@ -75,7 +75,7 @@ accountOrderRoutes.get(`${ACCOUNT_PAGE_PATHS.orders}/:orderId`, authenticated, v
 })
 
 accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/reorder`, authenticated, validOrNotFound('param', orderParam), async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const order = await orderOf(c, c.req.valid('param').orderId)
   const outcome = await reorder(c.var.graphql, order.number, order.lines)
   const back = storePath(c.var.store, orderPath(order.number))

@@ -32,7 +32,7 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { changePassword, createAddress, deleteAddress, setNewsletter, updateAddress, updateEmail, updateName } from '../actions/account-changes'
 import { readAccountName, readEmailChange, readPasswordChange } from '../actions/account-forms'
 import { readAddressForm } from '../actions/checkout-forms'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
@@ -74,7 +74,7 @@ const heading = (c: AccountContext, section: AccountPageName) => c.var.t(HEADING
 
 /** PRG: back to an account page with a notice. */
 function onwards(c: AccountContext, path: string, message: FlashMessage): Response {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   setFlashMessage(c, message)
   return c.redirect(storePath(c.var.store, path), 303)
 }

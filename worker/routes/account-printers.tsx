@@ -12,7 +12,7 @@ import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
 import { REMOVE_MY_PRINTER } from '../../shared/graphql/documents/saved-printers'
 import { storePath } from '../../shared/rules/store-from-path'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
@@ -46,7 +46,7 @@ accountPrinterRoutes.post(
   authenticated,
   formLimit(1024),
   async (c) => {
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     const form = removeForm.safeParse(await c.req.parseBody())
     const back = storePath(c.var.store, ACCOUNT_PAGE_PATHS.printers)
     if (!form.success) return c.redirect(back, 303)

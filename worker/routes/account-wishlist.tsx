@@ -19,7 +19,7 @@ import { CUSTOMER_CART_LINES } from '../../shared/graphql/documents/orders'
 import { ADD_WISHLIST_ITEMS_TO_CART, REMOVE_PRODUCTS_FROM_WISHLIST } from '../../shared/graphql/documents/wishlist'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
@@ -96,7 +96,7 @@ accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNot
 })
 
 accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated, smallForm, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const form = itemForm.safeParse(await c.req.parseBody())
   if (!form.success) return c.redirect(listPath(c, undefined), 303)
   const back = form.data.view
@@ -119,7 +119,7 @@ accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated,
 })
 
 accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/remove`, authenticated, smallForm, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const form = itemForm.safeParse(await c.req.parseBody())
   if (!form.success) return c.redirect(listPath(c, undefined), 303)
   const view = await loadMyWishlist(c.var.loaderContext)

@@ -12,7 +12,7 @@ import { CONFIRM_ACCOUNT_PATH, LOGOUT_PATH, MAGENTO_ACCOUNT_PATHS, SIGN_IN_PATH 
 import { storePath } from '../../shared/rules/store-from-path'
 import { confirmAccount } from '../actions/confirm-account'
 import { revokeCustomerToken } from '../actions/sign-out'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { redirectInStore } from './redirect-in-store'
@@ -26,7 +26,7 @@ for (const [magentoPath, target] of Object.entries(MAGENTO_ACCOUNT_PATHS)) accou
 
 // Confirm, then sign in with a notice either way.
 accountRoutes.get(CONFIRM_ACCOUNT_PATH, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const link = confirmationQuery.safeParse({ email: c.req.query('email'), key: c.req.query('key') })
   const confirmed = link.success && (await confirmAccount(c.var.graphql, link.data))
   setFlashMessage(c, confirmed ? FLASH_MESSAGE.accountConfirmed : FLASH_MESSAGE.confirmationFailed)
@@ -40,6 +40,6 @@ accountRoutes.get(LOGOUT_PATH, async (c) => {
     setFlashMessage(c, FLASH_MESSAGE.signedOut)
   }
   clearSessionCookies(c)
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   return c.redirect(storePath(c.var.store, '/'), 302)
 })

@@ -12,7 +12,7 @@ import { CART_COUPON_PATH, CART_REMOVE_PATH, CART_UPDATE_PATH } from '../../shar
 import { storePath } from '../../shared/rules/store-from-path'
 import { BasketPage } from '../../client/pages/basket-page'
 import { changeBasket, removeBasketLine } from '../actions/change-basket'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import type { FlashNoticeValue } from '../cookies/flash-cookie'
 import { clearCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
@@ -32,7 +32,7 @@ const smallForm = formLimit(4 * 1024)
 
 /** Back to the basket with the notice (PRG). */
 function backToBasket(c: Context<AppEnv>, message: FlashMessage | FlashNoticeValue): Response {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   setFlashMessage(c, message)
   return c.redirect(storePath(c.var.store, CART_PATH), 303)
 }

@@ -13,7 +13,7 @@ import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
 import { CategoryPage } from '../../client/pages/category-page'
 import { SearchPage } from '../../client/pages/search-page'
-import { NO_STORE, NO_STORE_HEADERS, SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal, SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
@@ -90,7 +90,7 @@ catalogueRoutes.get(SEARCH_PATH, validOrNotFound('query', searchQuery), async (c
   if (outcome.kind === 'past-last-page') throw new NotFound(`no page ${state.page} of the search`)
   if (outcome.kind === 'redirect') {
     // An exact SKU or printer model goes straight to its page (without the search's query).
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     return c.redirect(storePath(store, outcome.path), 301)
   }
   const { term, listing } = outcome.critical

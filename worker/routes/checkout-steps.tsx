@@ -16,7 +16,7 @@ import { stepToShow, type OrderStep } from '../../shared/rules/checkout-step'
 import { storePath } from '../../shared/rules/store-from-path'
 import { readAddressForm, readEmailForm, text } from '../actions/checkout-forms'
 import { placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod } from '../actions/checkout-steps'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { findPlacedOrder, rememberPlacedOrder } from '../cache/placed-orders'
 import { readPlacedOrder, setPlacedOrder, type PlacedOrder } from '../cookies/placed-order'
 import { clearCartCookie } from '../cookies/session-cookies'
@@ -54,7 +54,7 @@ export const checkoutStepRoutes = new Hono<AppEnv>()
 
 // SPEC §7: with the external checkout on, the sync path hands the cart over; else our own checkout.
 checkoutStepRoutes.get(CART_SYNC_PATH, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const { EXTERNAL_CHECKOUT_ENABLED, EXTERNAL_CHECKOUT_URL } = c.var.config
   if (!EXTERNAL_CHECKOUT_ENABLED || !EXTERNAL_CHECKOUT_URL) return c.redirect(storePath(c.var.store, checkoutStepPath('user-account')), 302)
   const cartId = await checkoutCartId(c.var.loaderContext, c.var.session.cartId)
@@ -67,7 +67,7 @@ checkoutStepRoutes.get(
   guard('page-preload-resolver'),
   validOrNotFound('param', stepParam),
   async (c, next) => {
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     const step = c.req.valid('param').step
     if (step === 'thank-you') return next()
     if (c.var.config.EXTERNAL_CHECKOUT_ENABLED) return c.redirect(storePath(c.var.store, CART_SYNC_PATH), 302)
@@ -99,7 +99,7 @@ function stepPost(
   extra: { answered?: (c: CheckoutContext, body: FormBody) => Response | null; gone?: (c: CheckoutContext, body: FormBody) => Promise<Response | null> } = {},
 ) {
   return async (c: CheckoutContext) => {
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     const body = await c.req.parseBody()
     const early = extra.answered?.(c, body)
     if (early) return early
@@ -144,7 +144,7 @@ checkoutStepRoutes.post(
 )
 
 checkoutStepRoutes.post(CHECKOUT_SHIPPING_METHOD_PATH, sizeLimit, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const body = await c.req.parseBody()
   const state = await currentCheckout(c)
   if (!state) return c.redirect(storePath(c.var.store, CART_PATH), 303)

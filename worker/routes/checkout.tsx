@@ -11,7 +11,7 @@ import { CART_ADD_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH } from '../../shared/
 import { chosenOptionValues } from '../../shared/rules/option-fields'
 import { storePath } from '../../shared/rules/store-from-path'
 import { addToBasket, type CartErrorCode } from '../actions/add-to-basket'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
@@ -55,7 +55,7 @@ checkoutRoutes.post(
   CART_ADD_PATH,
   formLimit(4 * 1024),
   async (c) => {
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     const basket = storePath(c.var.store, CART_PATH)
     const body = await c.req.parseBody({ all: true })
     const form = addToCartForm.safeParse({ ...body, option: chosenOptionValues(Object.entries(body)) })

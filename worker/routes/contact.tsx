@@ -15,7 +15,7 @@ import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { CONTACT_COMMENT_MAX, CONTACT_NAME_MIN, readContactForm, type ContactField, type ContactValues } from '../actions/contact-form'
 import type { FieldErrors } from '../actions/checkout-forms'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError, INPUT_CATEGORY } from '../graphql/errors'
@@ -62,7 +62,7 @@ contactRoutes.post(CONTACT_PATH, sizeLimit, async (c) => {
     console.error(`[${c.var.requestId}] contactUs refused: ${error.message}`)
     return contactPage(c, form.values, { status: error.category === INPUT_CATEGORY ? 400 : 502, formError: 'contact.failed' })
   }
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   setFlashMessage(c, FLASH_MESSAGE.contactSent)
   return c.redirect(storePath(c.var.store, CONTACT_PATH), 303)
 })

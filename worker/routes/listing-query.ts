@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 import { DEFAULT_ITEMS_PER_PAGE, listingUrl, parseListingQuery, queryWithoutDefaults, type ListingState } from '../../shared/rules/listing-url'
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storePath } from '../../shared/rules/store-from-path'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import type { AppEnv } from '../env'
 
 export type ListingRequest = { state: ListingState; redirect: Response | null }
@@ -31,6 +31,6 @@ export function listingRequest(c: Context<AppEnv>, path: string, { withTerm, def
 }
 
 function permanentRedirect(c: Context<AppEnv>, path: string): Response {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   return c.redirect(storePath(c.var.store, path), 301)
 }

@@ -13,7 +13,7 @@ import { NEWSLETTER_PATH } from '../../shared/constants/shell-links'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { newsletterEmail, signUpToNewsletter } from '../actions/newsletter-signup'
-import { NO_STORE, NO_STORE_HEADERS } from '../cache/strategies'
+import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
@@ -47,7 +47,7 @@ newsletterRoutes.post(NEWSLETTER_PATH, sizeLimit, async (c) => {
       ? newsletterPage(c, email, { status: 400, emailError: outcome.error })
       : newsletterPage(c, email, { status: 502, formError: outcome.error })
   }
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   setFlashMessage(c, outcome.status === 'SUBSCRIBED' ? FLASH_MESSAGE.subscribed : FLASH_MESSAGE.newsletterUnconfirmed)
   return c.redirect(storePath(c.var.store, NEWSLETTER_PATH), 303)
 })

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { PRICE_DISPLAY } from '../../shared/constants/cookies'
 import { PRICE_DISPLAY_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setPriceDisplayCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
@@ -23,7 +23,7 @@ const choice = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
 export const priceDisplayFormRoutes = new Hono<AppEnv>()
 
 priceDisplayFormRoutes.post(PRICE_DISPLAY_PATH, formLimit(2 * 1024), async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)
   const display = choice.safeParse(body.display)

@@ -15,7 +15,7 @@ import { REQUEST_STOCK_NOTIFICATION } from '../../shared/graphql/documents/stock
 import { storePath } from '../../shared/rules/store-from-path'
 import { buyTogether } from '../actions/buy-together'
 import { switchToAlternative } from '../actions/switch-to-alternative'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError } from '../graphql/errors'
@@ -51,7 +51,7 @@ productFormRoutes.use(SWITCH_TO_ALTERNATIVE_PATH, small)
 
 // SPEC §4 "Stock notification" and §6: guests may ask, so the request goes without a token.
 productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const body = await c.req.parseBody()
   const form = stockAlertForm.safeParse(body)
   const back = returnPath.safeParse(body.path)
@@ -75,7 +75,7 @@ productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
 
 // SPEC §5: "Buy together needs both the main sku and the additional sku, otherwise nothing happens".
 productFormRoutes.post(BUY_TOGETHER_PATH, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const form = buyTogetherForm.safeParse(await c.req.parseBody())
   if (!form.success) {
     setFlashMessage(c, FLASH_MESSAGE.buyTogetherFailed)
@@ -89,7 +89,7 @@ productFormRoutes.post(BUY_TOGETHER_PATH, async (c) => {
 
 // SPEC §4 "Switch and save": the alternative in, the original's line down by as many or out.
 productFormRoutes.post(SWITCH_TO_ALTERNATIVE_PATH, async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const form = switchForm.safeParse(await c.req.parseBody())
   if (!form.success) {
     setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)

@@ -12,7 +12,7 @@ import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies
 import { REVIEW_POST_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { reviewInput, writeReview, type ReviewRefusal } from '../actions/write-review'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { GraphQLCallError, UpstreamError } from '../graphql/errors'
@@ -40,7 +40,7 @@ export const reviewFormRoutes = new Hono<AppEnv>()
 
 // 64 KB: a review of 5,000 characters outside ASCII is up to 6 bytes a character once form-encoded.
 reviewFormRoutes.post(REVIEW_POST_PATH, formLimit(64 * 1024), async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)
   const reviewsTab = `${storePath(c.var.store, back.success ? back.data : '/')}${back.success ? '#reviews' : ''}`

@@ -12,7 +12,7 @@ import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { SIGN_IN_PATH, WISHLIST_ADD_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { addToWishlist } from '../actions/wishlist'
-import { NO_STORE } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { skuInput } from '../api/add-to-cart'
@@ -24,7 +24,7 @@ const wishlistForm = z.object({ sku: skuInput, path: returnPath })
 export const wishlistFormRoutes = new Hono<AppEnv>()
 
 wishlistFormRoutes.post(WISHLIST_ADD_PATH, formLimit(4 * 1024), async (c) => {
-  c.header('Cache-Control', NO_STORE)
+  personal(c)
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)
   const page = storePath(c.var.store, back.success ? back.data : '/')

@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'hono/utils/buffer'
 import type { WorkerConfig } from '../../config'
 import type { AppEnv } from '../../env'
 import { NotFound } from '../../errors/http-error'
-import { NO_STORE } from '../../cache/strategies'
+import { NO_STORE, personal } from '../../cache/strategies'
 
 export type StaffCredential = { user: string; password: string }
 
@@ -65,7 +65,7 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
     c.set('staffUser', given.user)
     await next()
     // Staff pages and their errors alike: never stored, never indexed.
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
     c.header('X-Robots-Tag', 'noindex')
   }
 }

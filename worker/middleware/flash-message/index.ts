@@ -12,7 +12,7 @@ import { REVIEW_FIELD_LIMITS } from '../../../shared/constants/reviews'
 import type { MessageKey, MessageParams } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { NoticeView } from '../../../client/components/page-props'
-import { NO_STORE } from '../../cache/strategies'
+import { personal } from '../../cache/strategies'
 import { clearFlashMessage } from '../../cookies/session-cookies'
 import type { AppEnv } from '../../env'
 
@@ -99,6 +99,6 @@ export function flashMessage(): MiddlewareHandler<AppEnv> {
     if (!message || !isPage(c.res) || leftNewNotice(c.res)) return
     clearFlashMessage(c)
     // A page carrying one visitor's notice must not be stored for the next one.
-    c.header('Cache-Control', NO_STORE)
+    personal(c)
   }
 }
