@@ -92,6 +92,28 @@ describe('the help chat', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it('treats a click made before the mount had looked for a remembered chat as this shopper opening it', async () => {
+    // A prerendered page defers the mount's look until it is shown: it stands in for a replayed
+    // early click that comes before that look (the click remembers the chat as it opens it).
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true })
+    try {
+      render(<HelpChat scriptUrl={SCRIPT_URL} contact={CONTACT} texts={texts} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Help: chat with our team' }))
+      Object.defineProperty(document, 'prerendering', { configurable: true, value: false })
+      await act(async () => {
+        document.dispatchEvent(new Event('prerenderingchange'))
+        vi.advanceTimersByTime(100)
+      })
+      // Still this shopper's own opening: the loading state, not a silent load without the button.
+      expect(screen.getByRole('button', { name: 'Opening the chat…' })).toBeTruthy()
+      expect(chatScripts()).toEqual([])
+      await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
+      expect(chatScripts()).toHaveLength(1)
+    } finally {
+      Reflect.deleteProperty(document, 'prerendering')
+    }
+  })
+
   it('says so when the vendor does not answer, and a retry adds a fresh script', async () => {
     vendorAnswers(false)
     render(<HelpChat scriptUrl={SCRIPT_URL} contact={CONTACT} texts={texts} />)

@@ -111,6 +111,9 @@ function VendorChat({ scriptUrl, contact, texts }: HelpChatProps & { scriptUrl: 
   const [state, setState] = useState<ChatState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const button = useRef<HTMLButtonElement>(null)
+  // Whether the shopper has pressed the button on this page: a click made before the island
+  // hydrated is replayed, and can come before the mount's check for a remembered chat.
+  const opened = useRef(false)
 
   const load = (silently: boolean) => {
     const before = bodyChildren(document)
@@ -133,7 +136,9 @@ function VendorChat({ scriptUrl, contact, texts }: HelpChatProps & { scriptUrl: 
   useEffect(() => {
     // A prerendered page (issue 26) loads the vendor only once the shopper sees it.
     whenActivated(() => {
-      if (chatRemembered()) {
+      // A chat the shopper has just asked for (its choice already remembered) is not a returning
+      // shopper's: it keeps its loading state and, once open, takes the keyboard focus.
+      if (!opened.current && chatRemembered()) {
         setState('silent')
         load(true)
       }
@@ -144,6 +149,7 @@ function VendorChat({ scriptUrl, contact, texts }: HelpChatProps & { scriptUrl: 
 
   const open = () => {
     if (state === 'waiting') return
+    opened.current = true
     setState('waiting')
     rememberChat()
     timer.current = setTimeout(() => load(false), CHAT_LOAD_DELAY_MS)
