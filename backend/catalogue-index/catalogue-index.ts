@@ -148,7 +148,8 @@ export function buildCatalogueIndex(source: CatalogueSource): CatalogueIndex {
     if (!byProduct) storeNames.set(storeId, (byProduct = new Array<string | undefined>(size)))
     byProduct[dense] = name
   }
-  const otherNames = (dense: number) => [...storeNames.values()].flatMap((byProduct) => byProduct[dense] ?? [])
+  const storeNameLists = [...storeNames.values()]
+  const otherNames = (dense: number) => storeNameLists.flatMap((byProduct) => byProduct[dense] ?? [])
   const nameWords = new Uint8Array(size)
   let totalWords = 0
   names.forEach((name, dense) => {

@@ -1,8 +1,8 @@
 /**
  * @module
- * A catalogue query answered by the in-memory index (docs/performance.md "Catalogue at scale"): D1 is asked for
- * the generation and the page's rows; the search, the matches, the facets and the order are
- * worked out in the isolate.
+ * A catalogue query answered by the in-memory index (docs/performance.md "Catalogue at scale"):
+ * D1 is asked for the generation and the page's rows; the search, the matches, the facets and the
+ * order are worked out in the isolate.
  */
 import type { Database } from '../db/database'
 import { catalogueStateStatement, pageItemsInOrder, pageItemStatements, productIdsByUrlKeys, type CatalogueState } from '../db/catalogue-index-source'
@@ -26,13 +26,9 @@ export async function searchIndexed(db: Database, query: ProductQuery, parts: Se
     listing.pageIds.length ? db.batch<{ id: number; item: string }>(pageItemStatements(db, listing.pageIds, query.storeId, parts)) : [],
     needsRefresh(state?.day, query.today) ? refreshFinalPrices(db, query.today) : undefined,
   ])
-  const items = pageItemsInOrder(
-    listing.pageIds,
-    rows.flatMap((r) => r.results),
-  )
   return {
     ids: listing.pageIds,
-    items,
+    items: pageItemsInOrder(listing.pageIds, rows.flatMap((r) => r.results)),
     total: listing.total,
     facets: listing.facets,
     categoryFacets: listing.categoryFacets,

@@ -105,7 +105,7 @@ describe('the help chat', () => {
         vi.advanceTimersByTime(100)
       })
       // Still this shopper's own opening: the loading state, not a silent load without the button.
-      expect(screen.getByRole('button', { name: 'Opening the chat…' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Opening the chat…' }).getAttribute('aria-busy')).toBe('true')
       expect(chatScripts()).toEqual([])
       await act(async () => vi.advanceTimersByTime(CHAT_LOAD_DELAY_MS))
       expect(chatScripts()).toHaveLength(1)
