@@ -5,7 +5,7 @@ import { seedStatements } from '../db/seed-sql'
 import { generateCatalogue } from './generate-catalogue'
 import type { SeedData } from './rows'
 
-// One small catalogue, loaded once: this file's database is fresh (test/apply-migrations.ts).
+// One small catalogue, loaded once: this file's database is fresh (test/fresh-shop.ts).
 let seed: SeedData
 
 const all = async <T>(sql: string, ...params: (string | number)[]) => (await env.DB.prepare(sql).bind(...params).all<T>()).results
