@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_ADMIN, E2E_ORIGIN, E2E_PORT } from './e2e/staff'
+import { DESKTOP, PHONE, WIDTH_SPECS } from './e2e/viewports'
 
 const PORT = E2E_PORT
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
@@ -43,11 +44,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', testIgnore: [STAFF_SPECS, TIMING_SPECS], use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', testIgnore: [STAFF_SPECS, TIMING_SPECS], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    // The block editor changes the delivery strip every page shows, and an approved review a product's
-    // rating: only once the shop's tests are done.
-    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['desktop', 'mobile'], use: { viewport: { width: 1280, height: 800 } } },
+    // The shop's journeys run once, on a phone (most of its shoppers), with every axe check looking at
+    // both widths (e2e/axe.ts); the specs whose behaviour depends on the width run on a desktop too.
+    { name: 'mobile', testIgnore: [STAFF_SPECS, TIMING_SPECS], use: { viewport: PHONE, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testMatch: WIDTH_SPECS, use: { viewport: DESKTOP } },
+    // The block editor changes the delivery strip every page shows (footer.spec.ts reads it), and an
+    // approved review a product's rating: only once the shop's tests are done.
+    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['desktop', 'mobile'], use: { viewport: DESKTOP } },
     // Click-to-content of a prerendered page (issue 26): a figure of the browser's own, so with no
     // other browser beside it. It launches a Chromium of its own at desktop size.
     { name: 'timing', testMatch: TIMING_SPECS, dependencies: ['staff'] },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { mailedParameter } from './outbox'
 
@@ -8,11 +8,6 @@ const main = (page: Page) => page.locator('main')
 
 let counter = 0
 const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${(counter++).toString(36)}@example.co.uk`
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function register(page: Page, email: string, password: string) {
   await page.goto('/customer/account/create')

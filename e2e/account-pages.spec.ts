@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { deliveryToPayment, placeByCheque } from './checkout-steps'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
 
 const main = (page: Page) => page.locator('main')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('a guest opening an account page lands on the home page', async ({ page }) => {
   await page.goto('/customer/my-profile')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { E2E_ADMIN } from './staff'
 
@@ -9,11 +9,6 @@ const EDIT_STRIP = `/__admin/blocks/edit?kind=block&identifier=${STRIP_BLOCK}&sc
 const DEFAULT_PROMISE = 'Free next-day delivery on orders over £30'
 
 const strip = (page: Page) => page.getByRole('list', { name: 'Our promises' })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40) {

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { signedInCustomer } from './shopper'
 import { E2E_ADMIN } from './staff'
 
 /** A product with approved reviews (SPEC §2 Reviews tab). */
 const REVIEWED = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** How many approved reviews the Reviews tab's summary says it is based on. */
 async function reviewBasis(page: Page): Promise<number> {

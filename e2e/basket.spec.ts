@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { deliveryToPayment, main, placeByCheque } from './checkout-steps'
 import { keepDataLayerWhenLeft, leftDataLayerEvents } from './data-layer'
 import { expect, test } from './fixtures'
@@ -13,11 +13,6 @@ const CATEGORY = '/ink-cartridges/brother.html'
 const buyBox = (page: Page) => page.locator('form[data-product-form]')
 const lines = (page: Page) => page.locator('li[data-basket-line]')
 const total = (page: Page, name: string) => page.locator(`[data-total="${name}"]`)
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Three different products, each through its own plain form, as a shopper without scripts adds them. */
 async function fillBasket(page: Page): Promise<void> {

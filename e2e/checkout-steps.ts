@@ -2,17 +2,15 @@
  * The checkout steps as a shopper goes through them, shared by the basket's and the checkout's
  * browser tests.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations as expectNoAxeViolationsAtBothWidths } from './axe'
 import { expect } from './fixtures'
 
 export const main = (page: Page) => page.locator('main')
 
 /** axe needs the page's scripts, so it runs only where they are on. */
 export async function expectNoAxeViolations(page: Page, check: boolean) {
-  if (!check) return
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  if (check) await expectNoAxeViolationsAtBothWidths(page)
 }
 
 /** From the delivery step to the payment step: a UK address, the first method, billing the same. */

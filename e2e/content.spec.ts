@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const main = (page: Page) => page.locator('main')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('a content page shows its CMS content with headings in order, and axe finds nothing', async ({ page, consoleErrors }, testInfo) => {
   if (testInfo.project.name === 'desktop') {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CUSTOMER_SERVICE_PHONE, HELP_CENTRE_URL } from '../shared/constants/customer-service'
 import { BUSINESS_ACCOUNT_URL, RESOURCES_URL, TRUST_REVIEWS_URL } from '../shared/constants/external-links'
+import { type AxeScope, expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const COLUMNS = ['Customer services', 'Company info', 'Our guarantees', 'Payment'] as const
@@ -32,9 +32,6 @@ async function footerBound(page: Page, wide: boolean): Promise<void> {
   if (wide) await expect(first.locator('summary')).toHaveAttribute('tabindex', '-1')
   else await expect(first).not.toHaveAttribute('open')
 }
-
-const violations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 test.describe('footer columns', () => {
   test('from 768 px every column is open with its links, and a heading click keeps it open', async ({ page, consoleErrors }, testInfo) => {
@@ -184,12 +181,11 @@ test('the footer, top bar and strip have no accessibility violations', async ({ 
   await page.goto('/')
   const wide = testInfo.project.name !== 'mobile'
   await footerBound(page, wide)
-  const scan = () =>
-    new AxeBuilder({ page }).include('footer').include('nav[aria-label="Customer service"]').include('ul[aria-label="Our promises"]').analyze()
-  expect(violations(await scan())).toEqual([])
+  const shell: AxeScope = (axe) => axe.include('footer').include('nav[aria-label="Customer service"]').include('ul[aria-label="Our promises"]')
+  await expectNoAxeViolations(page, shell)
   if (!wide) {
     await column(page, 'Customer services').locator('summary').click()
     await expect(column(page, 'Customer services')).toHaveAttribute('open', '')
-    expect(violations(await scan())).toEqual([])
+    await expectNoAxeViolations(page, shell)
   }
 })

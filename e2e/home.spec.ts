@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { searchBox } from './shell-controls'
 
@@ -36,8 +36,7 @@ test('hashed assets are served with a one-year immutable cache', async ({ page, 
 test('the home page has no accessibility violations', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('[data-island="cart-count"]').getByTestId('cart-count')).toHaveText('0')
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('the German store speaks German', async ({ page, consoleErrors }, testInfo) => {

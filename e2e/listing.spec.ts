@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /** An ink brand page with many products, colours to filter by and several pages. */
@@ -137,8 +137,7 @@ test.describe('a category listing with JavaScript', () => {
   test('has no accessibility violations, filters open', async ({ page }, testInfo) => {
     await page.goto(`${CATEGORY}?specification_colour=${await firstColourValue(page)}`)
     await openFilters(page, testInfo)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -236,8 +235,7 @@ test.describe('search', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/search?q=toner')
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -245,6 +243,5 @@ test('a printers page has no accessibility violations', async ({ page }) => {
   const response = await page.goto('/printers.html')
   expect(response?.status()).toBe(200)
   await expect(page.locator('[data-page-kind="printers"]')).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page)
 })

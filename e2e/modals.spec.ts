@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
@@ -207,6 +207,5 @@ test('an open modal has no accessibility violations', async ({ page }) => {
   await addOpener(page, 'Newsletter', { 'data-modal-open': 'newsletter' })
   await page.getByRole('button', { name: 'Newsletter' }).click()
   await expect(page.getByRole('dialog', { name: 'Sign up to our newsletter' }).getByLabel('Email address')).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations).toEqual([])
+  await expectNoAxeViolations(page)
 })

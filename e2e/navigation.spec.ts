@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { signedInCustomer } from './shopper'
@@ -7,11 +7,6 @@ import { signedInCustomer } from './shopper'
 /** SPEC §2 Shell "Desktop navigation" and "Mobile navigation", against the seeded category tree. */
 
 const overlay = (page: Page) => page.locator('[data-page-overlay]')
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('desktop navigation', () => {
   test.beforeEach(async ({ page }, testInfo) => {

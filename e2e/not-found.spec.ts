@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 test('an unknown page answers 404 with the apology, suggestions and a search box', async ({ page, consoleErrors }) => {
@@ -17,6 +17,5 @@ test('an unknown page answers 404 with the apology, suggestions and a search box
 
 test('the not-found page has no accessibility violations', async ({ page }) => {
   await page.goto('/no-such-page')
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  await expectNoAxeViolations(page)
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const FINDER = '/paper/find-paper-and-labels'
@@ -53,8 +53,7 @@ test.describe('the paper finder with JavaScript', () => {
     await page.goto(FINDER)
     await answerAll(page, { technology: 'Laser', type: 'Printer paper' })
     await expect(cards(page).first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('the German finder speaks German and keeps its links in the German store', async ({ page, consoleErrors }) => {

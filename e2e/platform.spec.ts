@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { pageReady, scriptsReady, searchBox } from './shell-controls'
 
@@ -10,11 +10,6 @@ const VENDOR_SCRIPT = /^http:\/\/127\.0\.0\.1:\d+\/widget\.js$/
 
 const hydrated = (name: string) => `[data-island="${name}"][data-hydrated]`
 const attached = { state: 'attached' } as const
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('help chat', () => {
   test('loads the vendor only after a click, 1000 ms later, and silently on later visits', async ({ page, consoleErrors }) => {

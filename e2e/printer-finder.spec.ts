@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 type Marked = Window & { finderMarker?: string }
@@ -10,11 +10,6 @@ const finder = (page: Page) => page.locator('[data-island="printer-finder"]')
 async function reachFinder(page: Page) {
   await finder(page).getByRole('link', { name: 'Brother', exact: true }).focus()
   await expect(finder(page)).toHaveAttribute('data-hydrated', '')
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.describe('with JavaScript', () => {

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { pageReady } from './shell-controls'
 import { signedInCustomer } from './shopper'
 
 /** A printer model page whose genuine cartridges have own-brand alternatives. */
 const MODEL = '/ink-cartridges/hp/officejet-pro/officejet-pro-9010.html'
-
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('a printer model page', () => {
   test('compares a genuine cartridge with our alternative and adds the alternative to the basket', async ({ page, consoleErrors }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /** Seeded products of each type the cart takes (the catalogue is deterministic). */
@@ -140,8 +140,7 @@ test.describe('a product page is accessible', () => {
   for (const path of [SIMPLE, CONFIGURABLE, OUT_OF_STOCK]) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })

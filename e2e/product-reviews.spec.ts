@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { mailedParameter } from './outbox'
 import { PASSWORD, signedInCustomer } from './shopper'
 
 /** A product with approved reviews (SPEC §2 Reviews tab), and its name as the page heads it. */
 const REVIEWED = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * Both islands of the product page have hydrated: the review form waits for load and to be in view,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { pageReady, scriptsReady } from './shell-controls'
 
@@ -16,11 +16,6 @@ const modalHostReady = (page: Page) => pageReady(page)
 
 /** The main price as shown: both VAT ways are in the page and CSS shows the shopper's choice. */
 const shownPrice = (page: Page) => page.locator('[data-product-price] p').first().locator(':scope > span:visible')
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 type CartLine = { quantity: number; product: { sku: string } }
 

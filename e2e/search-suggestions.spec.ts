@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /**
@@ -24,11 +24,6 @@ async function focusSearchBox(page: Page, _testInfo: TestInfo, boxName = 'Search
 }
 
 const suggestions = (page: Page, name = 'Suggestions') => page.getByRole('listbox', { name })
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('search suggestions', () => {
   test('typed with the keyboard alone: the list appears, ArrowDown and Enter open a product', async ({ page, consoleErrors }, testInfo) => {

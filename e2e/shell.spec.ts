@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { pageReady, scriptsReady, searchBox } from './shell-controls'
 import { addToCustomerCart, signedInCustomer } from './shopper'
@@ -112,7 +112,7 @@ test('the account menu greets a signed-in customer and lists the account pages',
   ] as const) {
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 const PATH = '/switch-save'
@@ -50,8 +50,7 @@ test.describe('the switch-and-save page with JavaScript', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto(PATH)
     await expect(pairs(page).first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('the German page speaks German and adds in the German store', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { signedInCustomer } from './shopper'
 
@@ -32,8 +32,7 @@ test.describe('the wish list as a grid or a list (SPEC §2)', () => {
     // axe runs in the page, so it looks at the list layout in the scripted context.
     await scriptedPage.goto('/customer/my-wishlist?view=list')
     await expect(main(scriptedPage).getByRole('link', { name: 'List', exact: true })).toHaveAttribute('aria-current', 'true')
-    const results = await new AxeBuilder({ page: scriptedPage }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(scriptedPage)
     const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false })
     await context.addCookies((await scripted.storageState()).cookies)
     await scripted.close()

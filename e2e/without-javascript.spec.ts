@@ -3,8 +3,8 @@
  * is a form that sets the VAT choice and comes back to the same page; the footer's newsletter
  * sign-up reaches a page with a form a guest can use; the help launcher leads to the contact page.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 
@@ -72,8 +72,7 @@ test.describe('without JavaScript', () => {
 test('the newsletter page has no accessibility violations', async ({ page }) => {
   await page.goto('/newsletter')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up to our newsletter' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  await expectNoAxeViolations(page)
 })
 
 test('the header’s VAT form, as shown without scripts, has no accessibility violations', async ({ page }) => {
@@ -81,8 +80,7 @@ test('the header’s VAT form, as shown without scripts, has no accessibility vi
   // The page as it looks before scripts mark it: the form shows, the switch's island steps aside.
   await page.evaluate(() => document.documentElement.classList.remove('js'))
   await expect(showPrices(page)).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('header').analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  await expectNoAxeViolations(page, (axe) => axe.include('header'))
 })
 
 test('with JavaScript the switch is the island, and the form and the help link step aside', async ({ page }) => {

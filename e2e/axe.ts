@@ -1,0 +1,43 @@
+/**
+ * Accessibility checks with axe at both widths. Most journeys run at one viewport (the phone's), so
+ * there each check looks at the page as it is and then at the other width class (a desktop for a
+ * phone), and puts the page back as it found it. A spec that runs at both widths (WIDTH_SPECS) is
+ * looked at once per project.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DESKTOP, DESKTOP_FROM, PHONE, WIDTH_SPECS } from './viewports'
+
+/** Narrows or configures a check's builders (include, exclude, disableRules); each width gets a fresh one. */
+export type AxeScope = (builder: AxeBuilder) => AxeBuilder
+
+/** Two frames, so the resize's layout (and any matchMedia listener) has run before axe reads the page. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+async function scan(page: Page, scope: AxeScope): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth))
+  const results = await scope(new AxeBuilder({ page })).analyze()
+  return results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** axe's violations at the page's width and then at the other width class, each saying at which width. */
+export async function axeViolations(page: Page, scope: AxeScope = (builder) => builder): Promise<string[]> {
+  const original = page.viewportSize() ?? (await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })))
+  const violations = await scan(page, scope)
+  if (WIDTH_SPECS.test(test.info().file)) return violations
+  await page.setViewportSize(original.width >= DESKTOP_FROM ? PHONE : DESKTOP)
+  try {
+    await settled(page)
+    violations.push(...(await scan(page, scope)))
+  } finally {
+    await page.setViewportSize(original)
+    await settled(page)
+  }
+  return violations
+}
+
+export async function expectNoAxeViolations(page: Page, scope?: AxeScope): Promise<void> {
+  expect(await axeViolations(page, scope)).toEqual([])
+}

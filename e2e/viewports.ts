@@ -1,0 +1,16 @@
+/**
+ * The two screens the browser tests use, and which specs need both. Shared by playwright.config.ts
+ * (its projects) and e2e/axe.ts (which looks at the other width only where no project does).
+ */
+export const PHONE = { width: 390, height: 844 } as const
+export const DESKTOP = { width: 1280, height: 800 } as const
+/** The header, navigation and footer change layout from this width. */
+export const DESKTOP_FROM = 1024
+
+/**
+ * Specs whose behaviour depends on the screen's width (the category bar or the tabs, the header's
+ * account menu, the filter sheet, the footer's folding, what the first screen holds, where focus
+ * goes), so they run at both widths; every other shop spec runs on the phone only.
+ */
+export const WIDTH_SPECS =
+  /[\\/](account-entry|account-pages|content|first-screen|footer|instant-navigation|listing|modals|navigation|react-after-paint|registration-journey|session|shell)\.spec\.ts$/
