@@ -4,7 +4,10 @@
 //   client/  imports client/ and shared/
 //   worker/  imports worker/, client/ and shared/; only worker/app.ts may import backend/
 //   backend/ imports backend/ and, as types only, shared/
-// Exits 1 and lists each offending import.
+// and that no module imports itself through others (a circle, even of types only, means two files
+// that are really one, or a piece that belongs in a third).
+// Exits 1 and lists each offending import and circle.
+import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,10 +49,17 @@ function allowed(fromLayer, toLayer, fromFile, typeOnly) {
   }
 }
 
+/** The source file an import names (with or without its extension, or a folder's index). */
+const sourceOf = (target) =>
+  [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts'), join(target, 'index.tsx')].find((path) => SOURCE.test(path) && existsSync(path))
+
 const problems = []
+/** Each file's imports of our own source files (tests aside: nothing imports them). */
+const imports = new Map()
 for (const layer of LAYERS) {
   for await (const file of sourceFiles(join(root, layer))) {
     const text = await readFile(file, 'utf8')
+    const targets = []
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[2] ?? match[3] ?? match[4]
       if (!specifier?.startsWith('.')) continue
@@ -59,11 +69,33 @@ for (const layer of LAYERS) {
       if (!allowed(layer, toLayer, file, match[1] === 'import type')) {
         problems.push(`${relative(root, file)}: ${layer}/ must not import ${toLayer}/ ('${specifier}')`)
       }
+      const source = sourceOf(target)
+      if (source) targets.push(source)
     }
+    if (!/\.test\.tsx?$/.test(file)) imports.set(file, targets)
   }
 }
+
+// Circles, by a depth-first walk: an import of a file still on the walk's path closes one.
+const OPEN = 1
+const DONE = 2
+const visited = new Map()
+const path = []
+function walk(file) {
+  visited.set(file, OPEN)
+  path.push(file)
+  for (const target of imports.get(file) ?? []) {
+    if (visited.get(target) === OPEN) {
+      const circle = [...path.slice(path.indexOf(target)), target].map((f) => relative(root, f))
+      problems.push(`import circle: ${circle.join(' -> ')}`)
+    } else if (!visited.has(target)) walk(target)
+  }
+  path.pop()
+  visited.set(file, DONE)
+}
+for (const file of imports.keys()) if (!visited.has(file)) walk(file)
 if (problems.length > 0) {
   console.error(`Import direction broken (${problems.length}):\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
-console.log('import direction: ok')
+console.log('import direction: ok, no import circles')

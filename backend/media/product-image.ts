@@ -10,6 +10,7 @@ import type { Database } from '../db/database'
 import { findImageSubject, type ImageSubject } from '../db/image-subjects'
 import { keptDrawing } from './drawn-pictures'
 import { encodeIndexedPng } from './png'
+import type { Part } from './picture-part'
 import { rasterize } from './raster'
 
 const COLOURS: Record<string, string> = {
@@ -63,11 +64,6 @@ function lines(name: string): string[] {
   if (line) out.push(line)
   return out.length > 3 ? [...out.slice(0, 2), `${out[2]}…`] : out
 }
-
-/** One flat piece of a picture, in the 400 × 400 drawing space. */
-export type Part =
-  | { kind: 'rect'; x: number; y: number; width: number; height: number; radius?: number; fill: string; stroke?: string; strokeWidth?: number }
-  | { kind: 'circle'; cx: number; cy: number; r: number; fill: string }
 
 const DARK = '#2b2f36'
 const PAPER = '#f8f9fa'

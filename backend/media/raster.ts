@@ -5,7 +5,7 @@
  * one palette entry per colour.
  */
 import type { Rgb } from './png'
-import type { Part } from './product-image'
+import type { Part } from './picture-part'
 
 /** A window on the drawing, in its units. */
 export type View = { x: number; y: number; width: number; height: number }

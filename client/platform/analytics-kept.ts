@@ -12,7 +12,9 @@
 import { COOKIE } from '../../shared/constants/cookies'
 import { FIRST_PARTY_ONLY_ATTRIBUTE } from '../../shared/constants/first-party-only'
 import { clearChoiceCookie, readChoiceCookie, writeChoiceCookie } from '../runtime/choice-cookie'
-import type { DataLayerEntry } from './analytics'
+
+/** One entry of the tag manager's data layer (analytics.ts builds them). */
+export type DataLayerEntry = Record<string, unknown>
 
 const KEPT_KEY = 'analytics:kept'
 /** A visit's events left unsent for a day are not sent: their visit is long over. */

@@ -8,7 +8,7 @@
  */
 import type { StoreView } from '../../shared/constants/stores'
 import { isPrerendering, whenActivated } from './activation'
-import { keepForLater, withoutTagManager } from './analytics-kept'
+import { keepForLater, withoutTagManager, type DataLayerEntry } from './analytics-kept'
 
 /** A product as the shop knows it; becomes a GA4 `item`. */
 export type AnalyticsItem = {
@@ -63,7 +63,7 @@ export type GA4Item = {
   item_list_name?: string
 }
 
-export type DataLayerEntry = Record<string, unknown>
+export type { DataLayerEntry }
 
 const ECOMMERCE_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([
   'view_item',

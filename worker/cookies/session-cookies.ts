@@ -8,11 +8,12 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import { z } from 'zod'
-import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
+import { LISTING_LAYOUTS } from '../../shared/constants/listing-layout'
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
 import { cartCookieName, COOKIE, DATABASE_BOOKMARK_MAX_AGE_SECONDS, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
-import { flashCookieValue, readFlashCookie, type FlashNoticeValue, type ReadFlash } from './flash-cookie'
+import { flashCookieValue, readFlashCookie, type FlashNoticeValue } from './flash-cookie'
+import type { SessionCookies } from './session-values'
 
 // Magento tokens are opaque strings or JWTs; the embedded back end's are base64url.
 const customerToken = z.string().regex(/^[A-Za-z0-9._~+/=-]{16,2048}$/)
@@ -28,21 +29,6 @@ function read<T>(c: Context, name: string, schema: z.ZodType<T>): T | null {
   if (raw === undefined) return null
   const parsed = schema.safeParse(raw)
   return parsed.success ? parsed.data : null
-}
-
-export type SessionCookies = {
-  customerToken: string | null
-  cartId: string | null
-  /** The cookie the cart id came from, and where a new one goes: the store view's (cartCookieName). */
-  cartCookie: string
-  priceDisplay: (typeof PRICE_DISPLAY)[keyof typeof PRICE_DISPLAY] | null
-  /** The listing layout the shopper chose (SPEC §2), which the page is drawn in from the first byte. */
-  listingLayout: ListingLayout | null
-  message: FlashMessage | null
-  /** The words the notice names (flash-cookie.ts), e.g. the removed product's name. */
-  messageParams: ReadFlash['params']
-  /** Where the shopper's last write left the database, for reads that must see it. */
-  databaseBookmark: string | null
 }
 
 /**
