@@ -26,8 +26,9 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './e2e',
   // Two browsers at a time: on the two cores CI has, about 8 minutes for the 290 runs (the one local
-  // server stays the bottleneck; three were no faster and heavy pages began to time out). Tests read the outbox through the server (e2e/outbox.ts), as a second reader of its
-  // SQLite file locked the database under another browser's requests. Tests of one file run in
+  // server stays the bottleneck; three were no faster and heavy pages began to time out). Tests
+  // read the outbox through the server (e2e/outbox.ts), as a second reader of its SQLite file
+  // locked the database under another browser's requests. Tests of one file run in
   // order; files and viewports run side by side, so each test makes its own customers and baskets.
   // The staff area, which changes what every shopper sees, runs in a project of its own after the
   // shop's (below).

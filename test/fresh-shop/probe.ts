@@ -16,16 +16,18 @@ const CACHED = 'https://left-by-another-file.invalid/'
 const seen = ((globalThis as { freshShopEvaluations?: Set<string> }).freshShopEvaluations ??= new Set())
 
 export async function expectFreshThenLeaveTraces(): Promise<void> {
+  const cache = dataCentreCache()
+  expect(cache, 'workerd has a Workers cache').not.toBeNull()
   const table = await env.DB.prepare('SELECT name FROM sqlite_master WHERE name = ?').bind(TABLE).first()
   expect(table).toBeNull()
   expect(await env.CACHE.get(KEY)).toBeNull()
-  expect(await dataCentreCache()?.match(CACHED)).toBeUndefined()
+  expect(await cache!.match(CACHED)).toBeUndefined()
   expect(seen.has(evaluation)).toBe(false)
   const migrated = await env.DB.prepare("SELECT name FROM sqlite_master WHERE name = 'products'").first()
   expect(migrated).not.toBeNull()
 
   await env.DB.prepare(`CREATE TABLE ${TABLE} (id INTEGER)`).run()
   await env.CACHE.put(KEY, 'yes')
-  await dataCentreCache()?.put(CACHED, new Response('yes', { headers: { 'Cache-Control': 'max-age=600' } }))
+  await cache!.put(CACHED, new Response('yes', { headers: { 'Cache-Control': 'max-age=600' } }))
   seen.add(evaluation)
 }
