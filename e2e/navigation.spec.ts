@@ -90,7 +90,7 @@ test.describe('desktop navigation', () => {
 })
 
 test.describe('mobile navigation', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
+  test.beforeEach(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the tabs show below 1024 px')
   })
 

@@ -24,7 +24,7 @@ async function wishlistCount(page: Page): Promise<number> {
   return page.evaluate(async () => ((await (await fetch('/api/magento/session')).json()) as { data: { wishlistCount: number } }).data.wishlistCount)
 }
 
-async function fillReview(page: Page, form: ReturnType<Page['locator']>): Promise<void> {
+async function fillReview(form: ReturnType<Page['locator']>): Promise<void> {
   await form.getByLabel('Nickname').fill('Grace')
   await form.getByLabel('Summary').fill('Bright, even colour')
   await form.getByLabel('Your review').fill('Printed a full photo album with it and the yellows stayed true.')
@@ -90,7 +90,7 @@ test.describe('the Reviews tab', () => {
     expect(await axeViolations(page)).toEqual([])
 
     const url = page.url()
-    await fillReview(page, form)
+    await fillReview(form)
     await form.getByRole('button', { name: 'Submit review' }).click()
     await expect(form.getByRole('status')).toHaveText('Thank you, your review will appear once it has been checked.')
     await expect(form.getByRole('button', { name: 'Submit review' })).toHaveCount(0)
@@ -145,7 +145,7 @@ test.describe('without JavaScript', () => {
   test('a guest’s review is refused with a notice that links to sign in; the heart leads to sign in', async ({ page }) => {
     await page.goto(REVIEWED)
     const form = page.getByRole('region', { name: 'Write a review' })
-    await fillReview(page, form)
+    await fillReview(form)
     await form.getByRole('button', { name: 'Submit review' }).click()
     await expect(page).toHaveURL(new RegExp(`${REVIEWED.replace('.', '\\.')}#reviews$`))
     const notice = page.getByRole('status').filter({ hasText: 'Only signed-in customers can write reviews' })
@@ -161,7 +161,7 @@ test.describe('without JavaScript', () => {
     await signInWithoutScripts(page, request)
     await page.goto(REVIEWED)
     const form = page.getByRole('region', { name: 'Write a review' })
-    await fillReview(page, form)
+    await fillReview(form)
     await form.getByRole('button', { name: 'Submit review' }).click()
     await expect(page).toHaveURL(/#reviews$/)
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, your review will appear once it has been checked.' })).toBeVisible()

@@ -4,6 +4,9 @@
 //   client/  imports client/ and shared/
 //   worker/  imports worker/, client/ and shared/; only worker/app.ts may import backend/
 //   backend/ imports backend/ and, as types only, shared/
+// that the browser's API has one door (docs/architecture.md "The browser's API"):
+//   no worker file imports client/stores/ (the wire types live in shared/api/), and
+//   only client/stores/ calls `callApi` (effects, modals and islands call a store's action),
 // and that no module imports itself through others (a circle, even of types only, means two files
 // that are really one, or a piece that belongs in a third).
 // Exits 1 and lists each offending import and circle.
@@ -12,7 +15,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+// CHECK_IMPORTS_ROOT lets the checker's own test run it on a made-up tree.
+const root = process.env.CHECK_IMPORTS_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..')
 const LAYERS = ['shared', 'client', 'worker', 'backend']
 const SOURCE = /\.(ts|tsx|mts)$/
 const IMPORT = /(?:^|\n)\s*(import\s+type\b|import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
@@ -53,6 +57,10 @@ function allowed(fromLayer, toLayer, fromFile, typeOnly) {
 const sourceOf = (target) =>
   [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts'), join(target, 'index.tsx')].find((path) => SOURCE.test(path) && existsSync(path))
 
+/** A call of the browser's API function, and where calls may be (the stores, and its own module). */
+const CALLS_API = /\bcallApi\s*[(<]/
+const CALLERS = [join('client', 'stores') + sep, join('client', 'runtime', 'api.ts')]
+
 const problems = []
 /** Each file's imports of our own source files (tests aside: nothing imports them). */
 const imports = new Map()
@@ -69,10 +77,16 @@ for (const layer of LAYERS) {
       if (!allowed(layer, toLayer, file, match[1] === 'import type')) {
         problems.push(`${relative(root, file)}: ${layer}/ must not import ${toLayer}/ ('${specifier}')`)
       }
+      if (layer === 'worker' && relative(root, target).startsWith(join('client', 'stores') + sep)) {
+        problems.push(`${relative(root, file)}: worker/ must not import client/stores/ ('${specifier}'); wire types live in shared/api/`)
+      }
       const source = sourceOf(target)
       if (source) targets.push(source)
     }
     if (!/\.test\.tsx?$/.test(file)) imports.set(file, targets)
+    if (CALLS_API.test(text) && !CALLERS.some((folder) => relative(root, file).startsWith(folder)) && !/\.test\.tsx?$/.test(file)) {
+      problems.push(`${relative(root, file)}: only client/stores/ calls callApi; call a store's action instead`)
+    }
   }
 }
 

@@ -10,7 +10,7 @@
 import type { TextSearch } from '../db/product-query'
 import type { CatalogueIndex } from './catalogue-index'
 import { singularForms, wordsOf } from './search-words'
-import { prefixRange, termOf, termsOneEditFrom, type TermIndex } from './term-index'
+import { prefixRange, termsOneEditFrom, type TermIndex } from './term-index'
 
 /** At most this many words of a search count, as a search box's text rarely has more. */
 export const MAX_SEARCH_WORDS = 12

@@ -4,7 +4,6 @@
  * and `Database.exec` both take), each within D1's statement size limit. Values are literals:
  * the seed is our own data, never input.
  */
-import type { Database } from './database'
 import { REBUILD_CATEGORY_FACET_INDEX } from './category-facet-index'
 import { REBUILD_CATEGORY_LISTING } from './category-listing'
 import { REBUILD_PRICE_INDEX } from './price-index'

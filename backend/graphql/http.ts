@@ -5,7 +5,7 @@
  * Magento's shape; Magento's query limits; mutations only by POST.
  */
 import type { Database } from '../db/database'
-import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError } from 'graphql'
+import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql'
 import { tokenHash } from '../auth/tokens'
 import { createContext, type CaptchaOptions } from '../context'
 import { customerIdForToken } from '../db/customers'

@@ -7,13 +7,14 @@
  * cart stock error codes). Without scripts, or before this module has loaded, the form posts and
  * lands on the basket. The product page's offers (`product-offer-forms.ts`) end the same way.
  */
+import type { CartUserInputErrorType } from '../../shared/graphql/generated'
 import type { StoreView } from '../../shared/constants/stores'
 import { chosenOptionValues } from '../../shared/rules/option-fields'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 import { readPageTexts } from '../islands/read-page-texts'
 import { track } from '../platform/analytics'
-import { AUTHORIZATION_CATEGORY, callApi } from '../runtime/api'
-import { setCartTotalQuantity, type AddToCartAnswer, type CartErrorCode } from '../stores/cart'
+import { AUTHORIZATION_CATEGORY } from '../runtime/api'
+import { addToCart, setCartTotalQuantity } from '../stores/cart'
 import { CART_REFUSAL_TEXTS, CART_TEXTS_ATTRIBUTE } from './cart-refusal-texts'
 import { notify } from '../stores/notifications'
 import { openModal } from '../stores/ui'
@@ -67,7 +68,7 @@ export function showAdded(totalQuantity: number, lines: readonly [AddedLine, ...
  * A refusal in the page's words for its code (SPEC §4 cart stock error codes) as a danger
  * notification; the words come from the page (`data-cart-texts`): no catalogue ships to the browser.
  */
-export async function showRefusal(doc: Document, code: CartErrorCode): Promise<void> {
+export async function showRefusal(doc: Document, code: CartUserInputErrorType): Promise<void> {
   const texts = await readPageTexts(doc.querySelector(`script[${CART_TEXTS_ATTRIBUTE}]`))
   const message = texts?.[CART_REFUSAL_TEXTS[code]]
   if (message) notify({ type: 'danger', message })
@@ -88,7 +89,7 @@ function request(form: HTMLFormElement, product: CardProduct): { sku: string; qu
 
 async function add(form: HTMLFormElement, product: CardProduct, doc: Document, currency: StoreView['currency']): Promise<void> {
   const variables = request(form, product)
-  const result = await whileBusy(form, () => callApi<AddToCartAnswer>('addProductsToCart', variables, 'POST'))
+  const result = await whileBusy(form, () => addToCart(variables))
   if (result.ok && result.data.added) return showAdded(result.data.totalQuantity, [{ product, quantity: variables.quantity }], currency)
   // An ended session is handled by the API layer (SPEC §4); anything else is shown.
   if (!result.ok && result.category === AUTHORIZATION_CATEGORY) return

@@ -7,7 +7,7 @@
  * begin_checkout (remove_from_cart comes from the remove-item modal).
  */
 import { CART_QUANTITY_DEBOUNCE_MS } from '../../shared/constants/timings'
-import type { BasketAnalytics } from '../components/basket/basket-view'
+import type { BasketAnalytics } from '../../shared/views/basket-view'
 import { track } from '../platform/analytics'
 import { refreshPage, submitSoftly } from '../runtime/soft-navigation'
 import { CART_CHANGED_EVENT, setCartTotalQuantity } from '../stores/cart'

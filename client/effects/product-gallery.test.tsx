@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { translator } from '../../shared/messages/translate'
 import { ProductGallery } from '../components/product/product-gallery'
-import type { GalleryItemView } from '../components/product/product-view'
+import type { GalleryItemView } from '../../shared/views/product-view'
 import { bindProductGallery, type GalleryBinding } from './product-gallery'
 
 const IMG = 'https://shop.test/img/product'

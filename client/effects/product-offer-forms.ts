@@ -8,8 +8,8 @@
  * Without scripts both forms post and land on the basket.
  */
 import type { StoreView } from '../../shared/constants/stores'
-import { AUTHORIZATION_CATEGORY, callApi } from '../runtime/api'
-import type { AddToCartAnswer, BuyTogetherAnswer } from '../stores/cart'
+import { AUTHORIZATION_CATEGORY } from '../runtime/api'
+import { buyTogetherAndSave, switchToAlternative as switchInBasket } from '../stores/cart'
 import { notify } from '../stores/notifications'
 import { formQuantity, listenForForms, readJson, showAdded, showRefusal, whileBusy, type CardProduct } from './add-to-cart'
 
@@ -30,7 +30,7 @@ function field(form: HTMLFormElement, name: string): string {
 async function buyTogether(form: HTMLFormElement, offer: BuyTogetherOffer, currency: StoreView['currency']): Promise<void> {
   const texts = readJson<BuyTogetherTexts>(form.ownerDocument.querySelector('script[data-buy-together-texts]')?.textContent)
   const variables = { sku: offer.product.sku, companionSku: offer.companion.sku }
-  const result = await whileBusy(form, () => callApi<BuyTogetherAnswer>('buyTogetherAndSave', variables, 'POST'))
+  const result = await whileBusy(form, () => buyTogetherAndSave(variables))
   if (result.ok && result.data.added) {
     const { companionAdded, totalQuantity } = result.data
     showAdded(totalQuantity, companionAdded ? [{ product: offer.product, quantity: 1 }, { product: offer.companion, quantity: 1 }] : [{ product: offer.product, quantity: 1 }], currency)
@@ -44,7 +44,7 @@ async function buyTogether(form: HTMLFormElement, offer: BuyTogetherOffer, curre
 async function switchToAlternative(form: HTMLFormElement, alternative: CardProduct, currency: StoreView['currency']): Promise<void> {
   const quantity = formQuantity(form)
   const variables = { originalSku: field(form, 'original'), sku: alternative.sku, quantity }
-  const result = await whileBusy(form, () => callApi<AddToCartAnswer>('switchToAlternative', variables, 'POST'))
+  const result = await whileBusy(form, () => switchInBasket(variables))
   if (result.ok && result.data.added) return showAdded(result.data.totalQuantity, [{ product: alternative, quantity }], currency)
   if (!result.ok && result.category === AUTHORIZATION_CATEGORY) return
   await showRefusal(form.ownerDocument, result.ok && !result.data.added ? result.data.error.code : 'UNDEFINED')

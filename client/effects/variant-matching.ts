@@ -4,7 +4,7 @@
  * chosen variant"): which variant a complete choice picks, and which values of one option can still
  * be had in stock given the values chosen for the others. Pure, so the page binding stays thin.
  */
-import type { ConfigurableView } from '../components/product/product-view'
+import type { ConfigurableView } from '../../shared/views/product-view'
 
 export type Variant = ConfigurableView['variants'][number]
 

@@ -8,14 +8,13 @@ import {
   printerTypeLinks,
   type FinderBrand,
   type FinderLink,
-  type FinderModelList,
   type FinderSeries,
-  type FinderSeriesList,
   type PrinterFinderView,
 } from '../../shared/rules/printer-finder'
 import { storePath } from '../../shared/rules/store-from-path'
 import { BrandStep, ModelStep, SeriesStep, type FinderStepText, type StepLink } from '../components/finder/finder-steps'
-import { callApi } from '../runtime/api'
+import type { ApiResult } from '../runtime/api'
+import { loadFinderModels, loadFinderSeries } from '../stores/printer-finder'
 import { useHydrated } from './use-hydrated'
 
 export type PrinterFinderText = FinderStepText | 'finder.filter.label' | 'finder.filter.none' | 'finder.filter.count' | 'finder.loading'
@@ -61,13 +60,13 @@ export function PrinterFinder({ texts, pathPrefix, headingLevel, view: initial }
     if (focusStep) (focusStep === 'series' ? seriesHeading : modelHeading).current?.focus()
   }, [focusStep, view])
 
-  async function load<Data>(event: MouseEvent<HTMLAnchorElement>, method: string, variables: Record<string, string>, show: (data: Data) => void) {
+  async function load<Data>(event: MouseEvent<HTMLAnchorElement>, step: () => Promise<ApiResult<Data>>, show: (data: Data) => void) {
     if (isModified(event)) return
     event.preventDefault()
     const href = event.currentTarget.href
     const call = ++latest.current
     setLoading(true)
-    const result = await callApi<Data>(method, variables)
+    const result = await step()
     if (call !== latest.current) return
     setLoading(false)
     if (!result.ok) return location.assign(href)
@@ -75,13 +74,13 @@ export function PrinterFinder({ texts, pathPrefix, headingLevel, view: initial }
   }
 
   const chooseBrand = (brand: FinderBrand) => (event: MouseEvent<HTMLAnchorElement>) =>
-    void load<FinderSeriesList>(event, 'printerFinderSeries', { brand: brand.slug }, (data) => {
+    void load(event, () => loadFinderSeries(brand.slug), (data) => {
       setView({ brand: data.brand, groups: data.groups, series: null, models: [] })
       setFocusStep('series')
     })
 
   const chooseSeries = (brand: FinderBrand, series: FinderSeries) => (event: MouseEvent<HTMLAnchorElement>) =>
-    void load<FinderModelList>(event, 'printerFinderModels', { brand: brand.slug, series: series.key }, (data) => {
+    void load(event, () => loadFinderModels(brand.slug, series.key), (data) => {
       setView((shown) => ({ ...shown, series, models: data.models }))
       setFilter('')
       setFocusStep('model')

@@ -4,7 +4,7 @@ import { REVIEW_FIELD_LIMITS, type ReviewField } from '../../shared/constants/re
 import { interpolate } from '../../shared/messages/interpolate'
 import type { Messages } from '../../shared/messages/pick-messages'
 import { fieldProblem, missingRatings, type FieldProblem } from '../../shared/rules/review-form'
-import type { ReviewRatingView } from '../components/product/product-view'
+import type { ReviewRatingView } from '../../shared/views/product-view'
 import { fieldClass, primaryButton } from '../modals/modal-body'
 import { customer, loadSession } from '../stores/customer'
 import { reviews, submitReview } from '../stores/reviews'

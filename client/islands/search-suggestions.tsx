@@ -16,7 +16,7 @@ import { interpolate } from '../../shared/messages/interpolate'
 import { formatMoney } from '../../shared/rules/format-money'
 import { suggestionInput, type ProductSuggestion, type SearchSuggestions } from '../../shared/rules/search-suggestions'
 import { storeFromPath } from '../../shared/rules/store-from-path'
-import { callApi } from '../runtime/api'
+import { suggest } from '../stores/search-suggestions'
 import { onRouteChange } from '../runtime/route-change'
 import { listKey, type ListState } from './suggestion-keys'
 import { readPageTexts } from './read-page-texts'
@@ -109,7 +109,7 @@ export function SearchSuggestionsList({ input, texts, store }: SearchSuggestions
       timer = setTimeout(() => {
         const request = new AbortController()
         pending = request
-        void callApi<SearchSuggestions>('searchSuggestions', { term }, 'GET', request.signal).then((result) => {
+        void suggest(term, request.signal).then((result) => {
           if (request.signal.aborted) return
           // Without an answer the box is the plain search form it always was.
           setSuggestions(result.ok ? result.data : null)

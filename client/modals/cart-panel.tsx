@@ -5,12 +5,11 @@ import { interpolate } from '../../shared/messages/interpolate'
 import { imageSource } from '../../shared/rules/image-source'
 import { storeFromPath, storePath } from '../../shared/rules/store-from-path'
 import { BasketTotals } from '../components/basket/basket-totals'
-import { EMPTY_BASKET, type BasketView } from '../components/basket/basket-view'
+import { EMPTY_BASKET, type BasketView } from '../../shared/views/basket-view'
 import { FreeDeliveryProgress } from '../components/basket/free-delivery-progress'
 import { VatPrice } from '../components/basket/vat-price'
 import { track } from '../platform/analytics'
-import { callApi } from '../runtime/api'
-import { cart, CART_CHANGED_EVENT, setCartTotalQuantity } from '../stores/cart'
+import { cart, CART_CHANGED_EVENT, loadBasketView, setCartTotalQuantity } from '../stores/cart'
 import { openModal } from '../stores/ui'
 import { primaryButton, secondaryButton } from './modal-body'
 import type { ModalPaths } from './modal-paths'
@@ -28,7 +27,7 @@ const analyticsItems = (view: BasketView) => view.lines.map(removedItem)
 const translatorFrom = (texts: ModalTexts): Translate => (key: MessageKey, params) => interpolate((texts as Readonly<Record<string, string>>)[key] ?? '', params)
 
 async function loadBasket(): Promise<Loaded> {
-  const result = await callApi<BasketView>('basketPanel')
+  const result = await loadBasketView()
   if (result.ok) return { kind: 'ready', view: result.data }
   // A remembered cart the back end no longer knows is an empty basket, as on the basket page.
   return result.status === 404 ? { kind: 'ready', view: EMPTY_BASKET } : { kind: 'failed' }

@@ -4,8 +4,7 @@ import { interpolate } from '../../shared/messages/interpolate'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 import { withReturn } from '../../shared/rules/with-return'
 import { track } from '../platform/analytics'
-import { callApi } from '../runtime/api'
-import { customer, refreshSession } from '../stores/customer'
+import { customer, signIn as signInAs } from '../stores/customer'
 import { notify } from '../stores/notifications'
 import type { ModalContentProps } from './modal-content-props'
 import { EMAIL_PATTERN } from './email-form'
@@ -45,14 +44,13 @@ export default function Login({ texts, paths, close, titleId }: ModalContentProp
     }
     setBusy(true)
     setError(null)
-    const result = await callApi('generateCustomerToken', { email, password, rememberMe: form.get('rememberMe') === 'on' }, 'POST')
+    const result = await signInAs({ email, password, rememberMe: form.get('rememberMe') === 'on' })
     if (!result.ok) {
       setBusy(false)
       setError(result.category === 'captcha' ? texts['modal.login.captcha'] : texts['modal.login.failed'])
       return
     }
     track('login', { method: SIGN_IN_METHOD })
-    await refreshSession()
     setBusy(false)
     close()
     if (customer.firstName) notify({ type: 'success', message: interpolate(texts['modal.login.welcome'], { firstName: customer.firstName }) })

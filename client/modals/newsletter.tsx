@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { NewsletterStatus } from '../../shared/graphql/documents/newsletter'
-import type { SubscribeEmailToNewsletterMutation } from '../../shared/graphql/generated'
-import { callApi } from '../runtime/api'
+import { subscribeToNewsletter } from '../stores/email-requests'
 import { EmailForm } from './email-form'
 import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton } from './modal-body'
@@ -14,7 +13,7 @@ export default function Newsletter({ texts, close, titleId }: ModalContentProps<
   const [status, setStatus] = useState<NewsletterStatus | null>(null)
 
   async function subscribe(email: string): Promise<string | null> {
-    const result = await callApi<SubscribeEmailToNewsletterMutation>('subscribeEmailToNewsletter', { email }, 'POST')
+    const result = await subscribeToNewsletter(email)
     const answer = result.ok ? result.data.subscribeEmailToNewsletter?.status : null
     if (!answer) return texts['modal.newsletter.failed']
     setStatus(answer)

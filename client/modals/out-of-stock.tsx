@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { interpolate } from '../../shared/messages/interpolate'
-import { callApi } from '../runtime/api'
+import { requestStockAlert } from '../stores/email-requests'
 import { EmailForm } from './email-form'
 import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton, secondaryButton } from './modal-body'
@@ -15,7 +15,7 @@ export default function OutOfStock({ props, texts, close, titleId }: ModalConten
   const [done, setDone] = useState(false)
 
   async function request(email: string): Promise<string | null> {
-    const result = await callApi('requestStockNotification', { email, productId: product.id, categoryId, categoryProduct: product.name }, 'POST')
+    const result = await requestStockAlert({ email, productId: product.id, categoryId, categoryProduct: product.name })
     if (!result.ok) return texts['modal.outOfStock.failed']
     setDone(true)
     return null

@@ -2,13 +2,10 @@ import { useState } from 'react'
 import { interpolate } from '../../shared/messages/interpolate'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 import { track } from '../platform/analytics'
-import { callApi } from '../runtime/api'
-import { CART_CHANGED_EVENT, setCartTotalQuantity } from '../stores/cart'
+import { CART_CHANGED_EVENT, removeLine } from '../stores/cart'
 import { dismissAll, notify } from '../stores/notifications'
 import type { ModalContentProps } from './modal-content-props'
 import { ModalBody, primaryButton, secondaryButton } from './modal-body'
-
-type Removed = { removeItemFromCart: { cart: { total_quantity: number } } }
 
 
 /**
@@ -23,13 +20,12 @@ export default function RemoveItem({ props, texts, close, titleId }: ModalConten
   async function remove() {
     dismissAll()
     setBusy(true)
-    const result = await callApi<Removed>('removeItemFromCart', { itemUid: props.itemUid }, 'POST')
+    const result = await removeLine(props.itemUid)
     setBusy(false)
     if (!result.ok) {
       setFailed(true)
       return
     }
-    setCartTotalQuantity(result.data.removeItemFromCart.cart.total_quantity)
     // Sent here, once, whichever list opened the modal (the basket page or the basket panel).
     if (props.item) track('remove_from_cart', { currency: storeFromPath(location.pathname).store.currency, items: [props.item] })
     window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { removedUid: props.itemUid } }))

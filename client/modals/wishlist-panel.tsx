@@ -3,10 +3,9 @@ import type { MessageKey, Translate } from '../../shared/messages/translate'
 import { interpolate } from '../../shared/messages/interpolate'
 import { imageSource } from '../../shared/rules/image-source'
 import { storeFromPath, storePath } from '../../shared/rules/store-from-path'
-import type { MyWishlistView } from '../components/account/my-wishlist'
+import type { MyWishlistView } from '../../shared/views/wishlist-view'
 import { VatPrice } from '../components/basket/vat-price'
-import { callApi } from '../runtime/api'
-import { setWishlistCount } from '../stores/wishlist'
+import { loadWishlistView } from '../stores/wishlist'
 import { primaryButton, secondaryButton } from './modal-body'
 import type { ModalPaths } from './modal-paths'
 import type { ModalTexts } from './modal-texts'
@@ -27,11 +26,8 @@ export function WishlistPanel({ texts, paths, titleId }: { texts: ModalTexts; pa
 
   useEffect(() => {
     let live = true
-    void callApi<MyWishlistView>('wishlistPanel').then((result) => {
-      if (!live) return
-      if (!result.ok) return setLoaded({ kind: 'failed' })
-      setLoaded({ kind: 'ready', view: result.data })
-      setWishlistCount(result.data.items.length)
+    void loadWishlistView().then((result) => {
+      if (live) setLoaded(result.ok ? { kind: 'ready', view: result.data } : { kind: 'failed' })
     })
     return () => {
       live = false

@@ -4,9 +4,9 @@ import { storePath } from '../../shared/rules/store-from-path'
 import { ChoiceList } from '../components/finder/finder-steps'
 import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { ListingSection } from '../components/listing/listing-section'
-import type { BreadcrumbView } from '../components/listing/listing-view'
+import type { BreadcrumbView } from '../../shared/views/listing-view'
 import type { PageProps } from '../components/page-props'
-import type { PaperFinderView } from '../components/paper-finder/paper-finder-view'
+import type { PaperFinderView } from '../../shared/views/paper-finder-view'
 
 const TECHNOLOGY_NAME: Record<PrinterTechnology, MessageKey> = { inkjet: 'paperFinder.technology.inkjet', laser: 'paperFinder.technology.laser' }
 const PRINTERS_NAME: Record<PrinterTechnology, MessageKey> = { inkjet: 'paperFinder.printers.inkjet', laser: 'paperFinder.printers.laser' }

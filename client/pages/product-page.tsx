@@ -13,7 +13,7 @@ import { ProductRails } from '../components/product/product-rails'
 import { ProductHeading, ProductSummary } from '../components/product/product-summary'
 import { productTabSections } from '../components/product/product-tab-sections'
 import { ProductTabs } from '../components/product/product-tabs'
-import type { ProductExtrasView, ProductPageView, ReviewRatingView } from '../components/product/product-view'
+import type { ProductExtrasView, ProductPageView, ReviewRatingView } from '../../shared/views/product-view'
 import { WishlistToggleIsland } from '../components/product/wishlist-toggle-island'
 
 type ProductPageProps = PageProps & {

@@ -3,7 +3,7 @@ import { SEARCH_PATH } from '../../shared/constants/shop'
 import type { MessageKey } from '../../shared/messages/translate'
 import type { PageProps } from '../components/page-props'
 import { ListingSection } from '../components/listing/listing-section'
-import type { ListingView } from '../components/listing/listing-view'
+import type { ListingView } from '../../shared/views/listing-view'
 import { SearchForm } from '../components/search-form'
 
 /** SPEC §2: what an empty search suggests. */

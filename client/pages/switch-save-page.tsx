@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../components/listing/breadcrumbs'
 import { CartTexts } from '../components/listing/cart-texts'
 import type { PageProps } from '../components/page-props'
 import { SwitchPair } from '../components/switch-save/switch-pair'
-import type { SwitchSaveView } from '../components/switch-save/switch-save-view'
+import type { SwitchSaveView } from '../../shared/views/switch-save-view'
 
 /**
  * The switch-and-save page (SPEC §2 /switch-save, §1 claims): why our own-brand cartridges are

@@ -1,10 +1,13 @@
 /**
  * @module
- * The browser's door to the named operations (/api/magento/{name}, SPEC §7): reads by GET, writes by
- * POST, same origin only, so cookies travel and the worker adds the token. Failures come back as
- * values with Magento's error category; an ended session is handled once, here (SPEC §4).
+ * The browser's door to the named operations (/api/magento/{name}, SPEC §7), as the contract in
+ * `shared/api/contract.ts` defines them: the name fixes the method (reads GET, writes POST), the
+ * input and the answer. Same origin only, so cookies travel and the worker adds the token. Failures
+ * come back as values with Magento's error category; an ended session is handled once, here
+ * (SPEC §4). Only stores call it: effects, modals and islands call a store's action.
  */
 
+import { API_METHODS, type ApiAnswer, type ApiInput, type ApiName } from '../../shared/api/contract'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 
 /** Magento's category for an expired or foreign token (SPEC §4 "Authorization failure"). */
@@ -23,14 +26,14 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => sessionEndedListeners.delete(listener)
 }
 
-export async function callApi<Data>(
-  name: string,
-  variables: Record<string, unknown> = {},
-  method: 'GET' | 'POST' = 'GET',
+export async function callApi<Name extends ApiName>(
+  name: Name,
+  variables: ApiInput<Name>,
   /** Cancels the call (a newer one supersedes it): it then answers as a network failure. */
   signal?: AbortSignal,
-): Promise<ApiResult<Data>> {
-  const path = `/api/magento/${encodeURIComponent(name)}`
+): Promise<ApiResult<ApiAnswer<Name>>> {
+  const method = API_METHODS[name]
+  const path = `/api/magento/${name}`
   // The page's store view (/de/...) decides the back end's store, as for the page itself.
   const store = storeFromPath(location.pathname).store.code
   let response: Response
@@ -50,9 +53,10 @@ export async function callApi<Data>(
   } catch {
     return { ok: false, status: 0, category: 'network', message: 'network' }
   }
-  let body: Envelope<Data> = {}
+  let body: Envelope<ApiAnswer<Name>> = {}
   try {
-    body = (await response.json()) as Envelope<Data>
+    // The worker answers each name with its contract's answer (`satisfies` in its registry).
+    body = await response.json()
   } catch {
     // A proxy's HTML error page: reported below by status.
   }

@@ -5,14 +5,17 @@
  * never carries one shopper's cart into another's page.
  */
 import { proxy } from 'valtio/vanilla'
-import type { MessageKey } from '../../shared/messages/translate'
+import type { ApiInput } from '../../shared/api/contract'
+import { callApi, type ApiResult } from '../runtime/api'
+import { trackedCall } from './tracked-call'
 
 export type CartState = {
   id: string | null
   /** SPEC §2: the badge shows whenever the count is known (0 or more); null means not loaded. */
   totalQuantity: number | null
   status: 'idle' | 'loading' | 'saving'
-  error: MessageKey | null
+  /** The last call's failure: its error category (`network`, Magento's category, ...). */
+  error: string | null
 }
 
 const initialCart = (): CartState => ({ id: null, totalQuantity: null, status: 'idle', error: null })
@@ -33,14 +36,23 @@ export function resetCart(): void {
   Object.assign(cart, initialCart())
 }
 
-/** SPEC §4 cart stock error codes. */
-export type CartErrorCode = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'UNDEFINED'
+const basketCall = <Data>(status: 'loading' | 'saving', call: () => Promise<ApiResult<Data>>) => trackedCall(cart, status, call)
 
-/** What the `addProductsToCart` named operation answers: the new basket size, or the first user error (SPEC §5). */
-export type AddToCartAnswer = { added: true; totalQuantity: number } | { added: false; error: { code: CartErrorCode; message: string } }
+/** Adds a product (SPEC §4); the caller shows what was added, or the refusal. */
+export const addToCart = (input: ApiInput<'addProductsToCart'>) => basketCall('saving', () => callApi('addProductsToCart', input))
 
-/**
- * What the `buyTogetherAndSave` named operation answers (SPEC §5 "Buy together"): both added, or the
- * product without its companion when the companion has just run out, or the first error.
- */
-export type BuyTogetherAnswer = { added: true; companionAdded: boolean; totalQuantity: number } | { added: false; error: { code: CartErrorCode; message: string } }
+/** Adds a product with its companion (SPEC §5 "Buy together"). */
+export const buyTogetherAndSave = (input: ApiInput<'buyTogetherAndSave'>) => basketCall('saving', () => callApi('buyTogetherAndSave', input))
+
+/** Replaces a basket line's product with its own-brand alternative (SPEC §4 "Switch and save"). */
+export const switchToAlternative = (input: ApiInput<'switchToAlternative'>) => basketCall('saving', () => callApi('switchToAlternative', input))
+
+/** Removes one line (SPEC §4 "Remove"); the badge follows the basket's new size. */
+export async function removeLine(itemUid: string) {
+  const result = await basketCall('saving', () => callApi('removeItemFromCart', { itemUid }))
+  if (result.ok) setCartTotalQuantity(result.data.removeItemFromCart.cart.total_quantity)
+  return result
+}
+
+/** The basket's lines and totals, for the side panel (SPEC §2 "On demand"). */
+export const loadBasketView = () => basketCall('loading', () => callApi('basketPanel', {}))

@@ -21,6 +21,6 @@ export const categoryMenu = proxy<CategoryMenuState>({ menu: null, status: 'idle
 export async function loadCategoryMenu(): Promise<void> {
   if (categoryMenu.menu || categoryMenu.status === 'loading') return
   Object.assign(categoryMenu, { status: 'loading', error: null })
-  const result = await callApi<{ menu: MenuEntry[] }>('categoryMenu')
+  const result = await callApi('categoryMenu', {})
   Object.assign(categoryMenu, result.ok ? { menu: result.data.menu, status: 'idle' } : { status: 'idle', error: 'load' })
 }

@@ -5,6 +5,7 @@
  * name from the worker's `session` operation, once per full page load.
  */
 import { proxy } from 'valtio/vanilla'
+import type { ApiInput } from '../../shared/api/contract'
 import { callApi, onSessionEnded } from '../runtime/api'
 import { resetCart, setCartTotalQuantity } from './cart'
 import { forgetSavedPrinters } from './saved-printers'
@@ -15,10 +16,9 @@ export type CustomerState = {
   signedIn: boolean | null
   firstName: string | null
   status: 'idle' | 'loading'
-  error: 'load' | null
+  /** What last failed: reading the session, or a sign-in. */
+  error: 'load' | 'signIn' | null
 }
-
-type SessionAnswer = { signedIn: boolean; firstName: string | null; cartQuantity: number; wishlistCount: number }
 
 export const customer = proxy<CustomerState>({ signedIn: null, firstName: null, status: 'idle', error: null })
 
@@ -28,7 +28,7 @@ let pending: Promise<void> | null = null
 export function loadSession(): Promise<void> {
   pending ??= (async () => {
     customer.status = 'loading'
-    const result = await callApi<SessionAnswer>('session')
+    const result = await callApi('session', {})
     customer.status = 'idle'
     if (!result.ok) {
       customer.error = 'load'
@@ -50,6 +50,22 @@ export function refreshSession(): Promise<void> {
   return loadSession()
 }
 
+/**
+ * Signs in (SPEC §4 "Login"): the worker keeps the token in an httpOnly cookie and merges a guest
+ * cart; the shell then learns who is shopping. Answers the call's result.
+ */
+export async function signIn(input: ApiInput<'generateCustomerToken'>) {
+  customer.status = 'loading'
+  const result = await callApi('generateCustomerToken', input)
+  customer.status = 'idle'
+  if (!result.ok) {
+    customer.error = 'signIn'
+    return result
+  }
+  await refreshSession()
+  return result
+}
+
 /** Forgets the shopper in this tab (sign-out or an ended session). */
 export function forgetShopper(): void {
   Object.assign(customer, { signedIn: false, firstName: null, error: null })
@@ -69,7 +85,7 @@ export function endSession(homePath: string): void {
 
 /** Signs out at the back end (the worker revokes the token and clears the cookies), then goes home. */
 export async function signOut(homePath: string): Promise<void> {
-  await callApi('revokeCustomerToken', {}, 'POST')
+  await callApi('revokeCustomerToken', {})
   forgetShopper()
   window.location.assign(homePath)
 }

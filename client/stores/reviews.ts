@@ -5,29 +5,25 @@
  * taken. The review waits for moderation, so nothing about it is kept here but the answer.
  */
 import { proxy } from 'valtio/vanilla'
+import type { ReviewRefusal } from '../../shared/api/answers'
+import type { ApiInput } from '../../shared/api/contract'
 import { callApi } from '../runtime/api'
 
-/** Why a review was not taken (the worker's `ReviewRefusal`). */
-export type ReviewError = 'signIn' | 'invalid' | 'notFound' | 'failed'
-
-/** The worker's answer to `createProductReview`. */
-export type ReviewAnswer = { submitted: true } | { submitted: false; reason: ReviewError }
-
 /** A review as the form sends it: the stars of each rating by the rating's id. */
-export type ReviewDraft = { sku: string; nickname: string; summary: string; text: string; ratings: Record<string, number> }
+export type ReviewDraft = ApiInput<'createProductReview'>
 
 export type ReviewsState = {
   /** The SKUs whose review this page has sent (the form gives way to the thank-you). */
   submitted: string[]
   status: 'idle' | 'saving'
-  error: ReviewError | null
+  error: ReviewRefusal | null
 }
 
 export const reviews = proxy<ReviewsState>({ submitted: [], status: 'idle', error: null })
 
 export async function submitReview(draft: ReviewDraft): Promise<boolean> {
   reviews.status = 'saving'
-  const result = await callApi<ReviewAnswer>('createProductReview', draft, 'POST')
+  const result = await callApi('createProductReview', draft)
   reviews.status = 'idle'
   if (result.ok && result.data.submitted) {
     reviews.submitted.push(draft.sku)

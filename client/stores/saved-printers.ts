@@ -4,10 +4,8 @@
  * page that offers them is shown to a signed-in shopper, and forgotten at sign-out (SPEC §4).
  */
 import { proxy } from 'valtio/vanilla'
+import type { SavedPrinterView } from '../../shared/api/answers'
 import { callApi } from '../runtime/api'
-
-export type SavedPrinterView = { uid: string; name: string; path: string }
-export type SavedPrintersAnswer = { signedIn: boolean; printers: SavedPrinterView[] }
 
 export type SavedPrintersState = {
   /** null until loaded. */
@@ -24,7 +22,7 @@ let pending: Promise<void> | null = null
 export function loadSavedPrinters(): Promise<void> {
   pending ??= (async () => {
     savedPrinters.status = 'loading'
-    const result = await callApi<SavedPrintersAnswer>('myPrinters')
+    const result = await callApi('myPrinters', {})
     savedPrinters.status = 'idle'
     if (!result.ok) {
       savedPrinters.error = 'load'
@@ -39,7 +37,7 @@ export function loadSavedPrinters(): Promise<void> {
 /** SPEC §7 "addMyPrinter ... after which the list is reloaded". */
 export async function savePrinter(printer: SavedPrinterView): Promise<boolean> {
   savedPrinters.status = 'saving'
-  const result = await callApi<{ saved: boolean }>('addMyPrinter', { uid: printer.uid }, 'POST')
+  const result = await callApi('addMyPrinter', { uid: printer.uid })
   savedPrinters.status = 'idle'
   if (!result.ok || !result.data.saved) {
     savedPrinters.error = 'save'

@@ -6,14 +6,9 @@
  * count it changes lives in the shell's `wishlist` store.
  */
 import { proxy } from 'valtio/vanilla'
+import type { WishlistAnswer, WishlistError } from '../../shared/api/answers'
 import { callApi } from '../runtime/api'
 import { resetWishlist, setWishlistCount } from './wishlist'
-
-/** Why the wish list did not take a product (the worker's `WishlistRefusal`). */
-export type WishlistError = 'signIn' | 'notFound' | 'unsupported' | 'failed'
-
-/** The worker's answer to the wish-list operations for one product; `itemsCount` null when it did not read the list. */
-export type WishlistAnswer = { signedIn: boolean; inList: boolean; itemsCount: number | null; error: WishlistError | null }
 
 /** What the shopper chose on a product page: a configurable product's variant or a bundle's options. */
 export type WishlistChoice = { variantSku?: string; selectedOptions?: string[] }
@@ -40,7 +35,7 @@ function take(sku: string, answer: WishlistAnswer): void {
 /** Asks whether the product is in the signed-in customer's list. */
 export async function loadWishlistProduct(sku: string): Promise<void> {
   wishlistProducts.status = 'loading'
-  const result = await callApi<WishlistAnswer>('wishlistProduct', { sku })
+  const result = await callApi('wishlistProduct', { sku })
   wishlistProducts.status = 'idle'
   if (result.ok) take(sku, result.data)
   else wishlistProducts.error = 'load'
@@ -54,7 +49,7 @@ export async function loadWishlistProduct(sku: string): Promise<void> {
 export async function toggleWishlistProduct(sku: string, choice: WishlistChoice = {}): Promise<boolean | null> {
   const wasIn = wishlistProducts.inList[sku] === true
   wishlistProducts.status = 'saving'
-  const result = wasIn ? await callApi<WishlistAnswer>('removeProductsFromWishlist', { sku }, 'POST') : await callApi<WishlistAnswer>('addProductsToWishlist', { sku, ...choice }, 'POST')
+  const result = wasIn ? await callApi('removeProductsFromWishlist', { sku }) : await callApi('addProductsToWishlist', { sku, ...choice })
   wishlistProducts.status = 'idle'
   if (!result.ok) {
     wishlistProducts.error = 'failed'

@@ -4,8 +4,17 @@
  * "wishlist items count"), for the wish-list panel. Filled by the session read; 0 for guests.
  */
 import { proxy } from 'valtio/vanilla'
+import { callApi } from '../runtime/api'
+import { trackedCall } from './tracked-call'
 
-export const wishlist = proxy<{ itemsCount: number | null }>({ itemsCount: null })
+export type WishlistState = {
+  itemsCount: number | null
+  status: 'idle' | 'loading'
+  /** The last load's failure: its error category. */
+  error: string | null
+}
+
+export const wishlist = proxy<WishlistState>({ itemsCount: null, status: 'idle', error: null })
 
 export function setWishlistCount(count: number): void {
   wishlist.itemsCount = count
@@ -13,4 +22,11 @@ export function setWishlistCount(count: number): void {
 
 export function resetWishlist(): void {
   wishlist.itemsCount = null
+}
+
+/** The list's items for the side panel (SPEC §2 "On demand"); the count follows what it holds. */
+export async function loadWishlistView() {
+  const result = await trackedCall(wishlist, 'loading', () => callApi('wishlistPanel', {}))
+  if (result.ok) setWishlistCount(result.data.items.length)
+  return result
 }

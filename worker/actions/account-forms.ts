@@ -5,6 +5,7 @@
  * again with what was typed (never a password) and a message next to each field.
  */
 import { z } from 'zod'
+import { emailInput } from '../../shared/api/inputs'
 import type { MessageKey } from '../../shared/messages/translate'
 import { meetsPasswordRule } from '../../shared/rules/password-rule'
 import { returnPath } from '../routes/return-path'
@@ -12,7 +13,6 @@ import { text, type FieldErrors, type FormResult } from './checkout-forms'
 
 type Body = Record<string, unknown>
 
-const emailAddress = z.email().max(254)
 // Magento's name columns hold 255 characters; longer is a mistake, not a name.
 const MAX_NAME_LENGTH = 120
 const MAX_PASSWORD_LENGTH = 256
@@ -20,7 +20,7 @@ const MAX_PASSWORD_LENGTH = 256
 /** SPEC §5: an e-mail field is required and must be an address. */
 export function emailError(value: string): MessageKey | null {
   if (!value) return 'form.required'
-  return emailAddress.safeParse(value).success ? null : 'form.email'
+  return emailInput.safeParse(value).success ? null : 'form.email'
 }
 
 /** A password as typed (not trimmed: spaces may be part of it), or empty when absent. */
@@ -79,7 +79,7 @@ export function readForgotPasswordForm(body: Body): FormResult<{ email: string; 
 
 /** The reset link's e-mail and token (from the link, carried in hidden fields) and the new password. */
 export type ResetLink = { email: string; token: string }
-const resetLink = z.object({ email: emailAddress, token: z.string().regex(/^[A-Za-z0-9_-]{8,256}$/) })
+const resetLink = z.object({ email: emailInput, token: z.string().regex(/^[A-Za-z0-9_-]{8,256}$/) })
 
 export function readResetLink(email: unknown, token: unknown): ResetLink | null {
   const parsed = resetLink.safeParse({ email: text(email), token: text(token) })

@@ -4,20 +4,19 @@
  * (a product with its chosen options, or a grouped product's children, one line each), in the cart
  * `inShoppersCart` finds. Used by the plain forms and by the named operation their script calls.
  */
+import type { CartUserInputErrorType } from '../../shared/graphql/generated'
 import { ADD_PRODUCTS_TO_CART } from '../../shared/graphql/documents/cart'
 import { UpstreamError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 import { inShoppersCart } from './shoppers-cart'
 
-import type { CartErrorCode } from '../../client/stores/cart'
 
-export type { CartErrorCode }
 
 export type AddToBasketResult =
   | { ok: true; cartId: string; totalQuantity: number }
-  | { ok: false; cartId: string; code: CartErrorCode; message: string }
+  | { ok: false; cartId: string; code: CartUserInputErrorType; message: string }
 
-const KNOWN_CODES: ReadonlySet<string> = new Set<CartErrorCode>(['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND'])
+const KNOWN_CODES: ReadonlySet<string> = new Set<CartUserInputErrorType>(['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND'])
 
 /** A line to add: Magento's `CartItemInput` as far as the shop's forms fill it in. */
 export type BasketLine = { sku: string; quantity: number; selected_options?: string[] }
@@ -35,7 +34,7 @@ async function addTo(graphql: GraphQLTransport, store: string, cartId: string, l
   const data = await graphql.mutate(ADD_PRODUCTS_TO_CART, { cartId, cartItems: lines }, { asCustomer: true, store })
   const outcome = data.addProductsToCart
   const error = outcome?.user_errors.find((entry) => entry !== null)
-  if (error) return { ok: false, cartId, code: KNOWN_CODES.has(error.code) ? (error.code as CartErrorCode) : 'UNDEFINED', message: error.message }
+  if (error) return { ok: false, cartId, code: KNOWN_CODES.has(error.code) ? (error.code as CartUserInputErrorType) : 'UNDEFINED', message: error.message }
   if (!outcome) throw new UpstreamError('addProductsToCart answered without a result')
   return { ok: true, cartId, totalQuantity: outcome.cart.total_quantity ?? 0 }
 }

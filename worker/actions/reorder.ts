@@ -5,7 +5,7 @@
  * read before and after: an order line whose product did not go up by the ordered quantity is
  * reported by its SKU.
  */
-import type { OrderLineView } from '../../client/components/account/order-views'
+import type { OrderLineView } from '../../shared/views/order-views'
 import { CUSTOMER_CART_LINES, REORDER_ITEMS } from '../../shared/graphql/documents/orders'
 import type { ReorderCartLinesFragment } from '../../shared/graphql/generated'
 import { GraphQLCallError } from '../graphql/errors'

@@ -4,33 +4,16 @@
  * scripted send alike: only a signed-in customer may (SPEC §6), every field checked (SPEC §5), each
  * of the shop's ratings given 1 to 5 stars, then sent as the customer and held for moderation.
  */
-import { z } from 'zod'
-import { REVIEW_FIELD_LIMITS, REVIEW_STARS } from '../../shared/constants/reviews'
+import type { ReviewRefusal } from '../../shared/api/answers'
+import type { ApiVariables } from '../../shared/api/contract'
 import { CREATE_PRODUCT_REVIEW } from '../../shared/graphql/documents/reviews'
 import { missingRatings } from '../../shared/rules/review-form'
-import type { ReviewRatingView } from '../../client/components/product/product-view'
+import type { ReviewRatingView } from '../../shared/views/product-view'
 import { GraphQLCallError, INPUT_CATEGORY, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 
-const text = (limits: { min: number; max: number }) => z.string().trim().min(limits.min).max(limits.max)
-
-/** A review as the form and the named operation send it: the stars of each rating by the rating's id. */
-export const reviewInput = z
-  .object({
-    sku: z.string().trim().min(1).max(64),
-    nickname: text(REVIEW_FIELD_LIMITS.nickname),
-    summary: text(REVIEW_FIELD_LIMITS.summary),
-    text: text(REVIEW_FIELD_LIMITS.text),
-    ratings: z
-      .record(z.string().min(1).max(64), z.coerce.number().int().min(REVIEW_STARS[0]).max(REVIEW_STARS[REVIEW_STARS.length - 1]!))
-      .refine((ratings) => Object.keys(ratings).length <= 20),
-  })
-  .strict()
-
-export type ReviewInput = z.infer<typeof reviewInput>
-
-/** Why a review was not taken: the shopper must sign in; the input does not fit; no such product; the back end refused. */
-export type ReviewRefusal = 'signIn' | 'invalid' | 'notFound' | 'failed'
+/** A review as the form and the named operation send it (one schema for both doors). */
+export type ReviewInput = ApiVariables<'createProductReview'>
 
 export type WriteReviewResult = { ok: true } | { ok: false; reason: ReviewRefusal }
 

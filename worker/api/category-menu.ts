@@ -5,19 +5,14 @@
  * and cacheable; it answers the trimmed menu the desktop bar is rendered from, so the browser gets
  * no Magento shapes and applies no menu rules of its own.
  */
-import { z } from 'zod'
 import { CATEGORY_TREE } from '../../shared/graphql/documents/store'
-import { menuFromCategoryTree, type MenuEntry } from '../../shared/rules/menu'
-import { defineOperation } from './define-operation'
+import { menuFromCategoryTree } from '../../shared/rules/menu'
+import { runsDocument } from './define-operation'
 
-export type CategoryMenuAnswer = { menu: MenuEntry[] }
-
-export const categoryMenu = defineOperation({
+export const categoryMenu = runsDocument('categoryMenu', {
   document: CATEGORY_TREE,
-  kind: 'query',
   asCustomer: false,
-  variables: z.object({}).strict(),
   // The same root as the worker's own menu (loadCategoryTree): SPEC §9 root id, overridable.
   prepare: ({ c }) => ({ variables: { rootUid: btoa(String(c.var.config.ROOT_CATEGORY_ID)) } }),
-  after: (data): CategoryMenuAnswer => ({ menu: menuFromCategoryTree(data.categories?.items?.[0]) }),
+  answer: (data) => ({ menu: menuFromCategoryTree(data.categories?.items?.[0]) }),
 })

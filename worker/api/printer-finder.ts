@@ -5,55 +5,32 @@
  * cacheable GETs; they answer the same lists the finder page shows (`shared/rules/printer-finder`),
  * so the browser gets no Magento shapes.
  */
-import { z } from 'zod'
 import { PRINTER_FINDER_MODELS, PRINTER_FINDER_SERIES } from '../../shared/graphql/documents/printer-finder'
-import {
-  brandSectionPaths,
-  finderBrand,
-  finderModels,
-  isSeriesOfBrand,
-  seriesGroups,
-  FINDER_BRAND_SLUGS,
-  type FinderBrand,
-  type FinderModelList,
-  type FinderSeriesList,
-} from '../../shared/rules/printer-finder'
-import { defineOperation } from './define-operation'
+import { brandSectionPaths, finderBrand, finderModels, seriesGroups, type FinderBrand } from '../../shared/rules/printer-finder'
+import { runsDocument } from './define-operation'
 
-const brandSlug = z.string().refine((slug) => FINDER_BRAND_SLUGS.includes(slug), 'not a printer brand of the finder')
-
-/** The schema let only listed brands through. */
+/** The contract's schema let only listed brands through. */
 const brandOf = (slug: string): FinderBrand => {
   const brand = finderBrand(slug)
   if (!brand) throw new RangeError(`no finder brand ${slug}`)
   return brand
 }
 
-export const printerFinderSeries = defineOperation({
+export const printerFinderSeries = runsDocument('printerFinderSeries', {
   document: PRINTER_FINDER_SERIES,
-  kind: 'query',
   asCustomer: false,
-  variables: z.object({ brand: brandSlug }).strict(),
   prepare: ({ input }) => ({ variables: { brandPaths: brandSectionPaths(brandOf(input.brand)) } }),
-  after: (data, { input }): FinderSeriesList => {
+  answer: (data, { input }) => {
     const brand = brandOf(input.brand)
     return { brand, groups: seriesGroups(brand, data.categories?.items ?? []) }
   },
 })
 
-export const printerFinderModels = defineOperation({
+export const printerFinderModels = runsDocument('printerFinderModels', {
   document: PRINTER_FINDER_MODELS,
-  kind: 'query',
   asCustomer: false,
-  variables: z
-    .object({ brand: brandSlug, series: z.string().max(250) })
-    .strict()
-    .refine((input) => FINDER_BRAND_SLUGS.includes(input.brand) && isSeriesOfBrand(brandOf(input.brand), input.series), {
-      message: 'not a printer series of the brand',
-      path: ['series'],
-    }),
   prepare: ({ input }) => ({ variables: { seriesPath: input.series } }),
-  after: (data, { input }): FinderModelList => {
+  answer: (data, { input }) => {
     const series = data.categories?.items?.[0]
     return { series: { name: series?.name ?? '', key: input.series }, models: series ? finderModels(series) : [] }
   },

@@ -7,17 +7,14 @@
  * record, never taken from the browser.
  */
 import type { Context } from 'hono'
-import { z } from 'zod'
 import { ADD_MY_PRINTER, MY_PRINTERS } from '../../shared/graphql/documents/saved-printers'
 import { CUSTOMER_SUMMARY } from '../../shared/graphql/documents/session'
-import { categoryIdFromUid, categoryUid } from '../../shared/rules/category-uid'
+import { categoryUid } from '../../shared/rules/category-uid'
 import { sitePath } from '../../shared/rules/site-path'
 import { storeByCode, storePath } from '../../shared/rules/store-from-path'
-import type { SavedPrinterView, SavedPrintersAnswer } from '../../client/stores/saved-printers'
+import type { SavedPrinterView, SavedPrintersAnswer } from '../../shared/api/answers'
 import type { AppEnv } from '../env'
-import { defineOperation } from './define-operation'
-
-export type SavePrinterAnswer = { saved: boolean }
+import { runsDocument } from './define-operation'
 
 const signedOut: SavedPrintersAnswer = { signedIn: false, printers: [] }
 
@@ -25,18 +22,16 @@ async function customerEmail(c: Context<AppEnv>, store: string): Promise<string 
   return (await c.var.graphql.query(CUSTOMER_SUMMARY, {}, { asCustomer: true, store })).customer?.email ?? null
 }
 
-export const myPrinters = defineOperation({
+export const myPrinters = runsDocument('myPrinters', {
   document: MY_PRINTERS,
-  kind: 'query',
   asCustomer: true,
-  variables: z.object({}).strict(),
   async prepare({ c, store }) {
     if (!c.var.graphql.hasCustomer) return { answer: signedOut }
     const email = await customerEmail(c, store)
     return email ? { variables: { email } } : { answer: signedOut }
   },
   // Links in the shopper's store view (/de/...), as every link on its page.
-  after: (data, { store }): SavedPrintersAnswer => ({
+  answer: (data, { store }) => ({
     signedIn: true,
     printers: (data.myPrinters ?? []).flatMap((printer): SavedPrinterView[] => {
       const path = sitePath(printer?.url ?? null)
@@ -47,15 +42,13 @@ export const myPrinters = defineOperation({
   }),
 })
 
-export const addMyPrinter = defineOperation({
+export const addMyPrinter = runsDocument('addMyPrinter', {
   document: ADD_MY_PRINTER,
-  kind: 'mutation',
   asCustomer: true,
-  variables: z.object({ uid: z.string().max(24).transform(categoryIdFromUid).pipe(z.number()) }).strict(),
   async prepare({ c, input, store }) {
     if (!c.var.graphql.hasCustomer) return { answer: { saved: false } }
     const email = await customerEmail(c, store)
     return email ? { variables: { categoryId: input.uid, email } } : { answer: { saved: false } }
   },
-  after: (data): SavePrinterAnswer => ({ saved: data.addMyPrinter === true }),
+  answer: (data) => ({ saved: data.addMyPrinter === true }),
 })

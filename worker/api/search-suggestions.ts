@@ -5,7 +5,6 @@
  * four categories or printer models whose name holds it. Magento's shapes stop here: the browser
  * gets a small view with store-prefixed links and prices in integer minor units.
  */
-import { z } from 'zod'
 import type { StoreView } from '../../shared/constants/stores'
 import { SEARCH_SUGGESTIONS } from '../../shared/graphql/documents/search'
 import type { SearchSuggestionsQuery, SearchSuggestionsQueryVariables } from '../../shared/graphql/generated'
@@ -14,7 +13,6 @@ import {
   NO_SUGGESTIONS,
   pickCategorySuggestions,
   SUGGESTED_PRODUCTS_MAX,
-  SUGGEST_MAX_INPUT_LENGTH,
   SUGGEST_MIN_TERM_LENGTH,
   type CategorySuggestion,
   type ProductSuggestion,
@@ -24,7 +22,7 @@ import {
 import { cleanSearchTerm } from '../../shared/rules/search-term'
 import { storeByCode, storePath } from '../../shared/rules/store-from-path'
 import { productPath } from '../loaders/listing-view'
-import { defineOperation } from './define-operation'
+import { runsDocument } from './define-operation'
 
 /**
  * Categories asked for: more than are shown, because the back end lists brand pages before the
@@ -81,14 +79,12 @@ function suggestionVariables(raw: string): SearchSuggestionsQueryVariables | nul
  * for a minute like every anonymous read. A term too short to suggest anything costs no back-end
  * call; one longer than any search term is refused (400).
  */
-export const searchSuggestions = defineOperation({
+export const searchSuggestions = runsDocument('searchSuggestions', {
   document: SEARCH_SUGGESTIONS,
-  kind: 'query',
   asCustomer: false,
-  variables: z.object({ term: z.string().max(SUGGEST_MAX_INPUT_LENGTH) }).strict(),
   prepare: ({ input }) => {
     const variables = suggestionVariables(input.term)
     return variables ? { variables } : { answer: NO_SUGGESTIONS }
   },
-  after: (data, { store }) => searchSuggestionsView(data, storeByCode(store)),
+  answer: (data, { store }) => searchSuggestionsView(data, storeByCode(store)),
 })

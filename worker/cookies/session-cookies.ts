@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { LISTING_LAYOUTS } from '../../shared/constants/listing-layout'
 import { DEFAULT_STORE, STORES_BY_PATH_SEGMENT, type StoreView } from '../../shared/constants/stores'
 import type { AppEnv } from '../env'
-import { cartCookieName, COOKIE, DATABASE_BOOKMARK_MAX_AGE_SECONDS, FLASH_MESSAGE, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
+import { cartCookieName, COOKIE, DATABASE_BOOKMARK_MAX_AGE_SECONDS, PRICE_DISPLAY, PRICE_DISPLAY_MAX_AGE_SECONDS, SESSION_COOKIE_MAX_AGE_SECONDS, type FlashMessage } from '../../shared/constants/cookies'
 import { flashCookieValue, readFlashCookie, type FlashNoticeValue } from './flash-cookie'
 import type { SessionCookies } from './session-values'
 

@@ -5,16 +5,15 @@
  * only when a real cart is needed: the first add); a remembered cart the back end no longer knows
  * (ordered, expired) gives an empty basket and `forgotten`, so the route clears the cookie.
  */
-import { EMPTY_BASKET, type BasketLineView, type BasketView } from '../../client/components/basket/basket-view'
-import type { CartErrorCode } from '../../client/stores/cart'
+import { EMPTY_BASKET, type BasketLineView, type BasketView } from '../../shared/views/basket-view'
 import { BASKET_PAGE } from '../../shared/graphql/documents/cart'
-import type { BasketPageQuery } from '../../shared/graphql/generated'
+import type { BasketPageQuery, CartUserInputErrorType } from '../../shared/graphql/generated'
 import { existingCartId } from '../actions/shoppers-cart'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
 import { productPath, toMinorUnits } from './listing-view'
 import { loadOffersFor } from './printer-model-offers'
-import type { SwitchAndSaveOfferView } from '../../client/components/printers/printer-views'
+import type { SwitchAndSaveOfferView } from '../../shared/views/printer-views'
 
 type Cart = NonNullable<BasketPageQuery['cart']>
 type CartLine = NonNullable<NonNullable<Cart['items']>[number]>
@@ -28,7 +27,7 @@ const pence = (amount: { value: number | null } | null | undefined): number => t
  * The back end reports a line's stock trouble as Magento's ITEM_QTY; SPEC §4 names it by cause: gone
  * from the catalogue, not for sale at all, or fewer in stock than the line asks for.
  */
-function lineError(line: CartLine): CartErrorCode | null {
+function lineError(line: CartLine): CartUserInputErrorType | null {
   const first = line.errors?.[0]
   if (!first) return null
   if (!line.product?.sku) return 'PRODUCT_NOT_FOUND'

@@ -11,7 +11,7 @@ import type { CheckoutProgress } from '../../shared/rules/checkout-step'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
 import type { AddressValues } from '../../client/components/forms/address-fields'
-import type { BasketView } from '../../client/components/basket/basket-view'
+import type { BasketView } from '../../shared/views/basket-view'
 import { basketView } from './basket-page'
 
 /** An address as the UK address form holds it (SPEC §5: the street as a list, here its two lines). */

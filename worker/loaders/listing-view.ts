@@ -6,7 +6,7 @@
  */
 import type { ListingProductsFragment, ProductCardFragment } from '../../shared/graphql/generated'
 import { isListingFilterKey, type ListingState } from '../../shared/rules/listing-url'
-import type { FacetView, ListingView, ProductCardView } from '../../client/components/listing/listing-view'
+import type { FacetView, ListingView, ProductCardView } from '../../shared/views/listing-view'
 
 /** SPEC §4: listing cards add these types to the basket directly; the rest lead to the product page. */
 const DIRECT_ADD_TYPES: ReadonlySet<string> = new Set(['SimpleProduct', 'AlternativeProduct', 'VirtualProduct', 'DownloadableProduct'])

@@ -5,7 +5,7 @@
  * model page (the back end links a printer to its cartridges' page that way).
  */
 import { MODEL_PRINTER } from '../../shared/graphql/documents/catalogue'
-import type { ProductCardView } from '../../client/components/listing/listing-view'
+import type { ProductCardView } from '../../shared/views/listing-view'
 import type { LoaderContext } from './loader-context'
 import { productCardView } from './listing-view'
 

@@ -3,7 +3,7 @@
  * The customer's wish list for the account page and the wish-list panel (issue 17; SPEC §3
  * Wishlist), each item's product mapped as a listing card is.
  */
-import type { MyWishlistView } from '../../client/components/account/my-wishlist'
+import type { MyWishlistView } from '../../shared/views/wishlist-view'
 import { ACCOUNT_WISHLIST } from '../../shared/graphql/documents/wishlist'
 import type { AccountWishlistQuery } from '../../shared/graphql/generated'
 import { productCardView } from './listing-view'

@@ -3,7 +3,7 @@
  * The signed-in customer's orders (SPEC §7 customerOrders; issue 17): a page of the history, newest
  * first, and one order by its number (null when it is not this customer's).
  */
-import type { BoughtBeforeView, OrderDetailView, OrderHistoryView } from '../../client/components/account/order-views'
+import type { BoughtBeforeView, OrderDetailView, OrderHistoryView } from '../../shared/views/order-views'
 import { ORDER_DETAIL, ORDER_HISTORY, QUICK_REORDER } from '../../shared/graphql/documents/orders'
 import type { OrderAddressLinesFragment, OrderDetailFieldsFragment } from '../../shared/graphql/generated'
 import { londonDateOf } from '../../shared/rules/london-clock'

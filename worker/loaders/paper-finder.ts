@@ -9,7 +9,7 @@ import { FILTERED_LISTING, LISTING_FACETS } from '../../shared/graphql/documents
 import type { ListingFacetsQuery } from '../../shared/graphql/generated'
 import { listingFilterInput, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import { PAPER_TYPE_CATEGORY, PAPER_TYPES, paperSizeSlug, paperTypesFor, type PaperFinderSteps } from '../../shared/rules/paper-finder'
-import type { PaperFinderView, PaperSizeChoice } from '../../client/components/paper-finder/paper-finder-view'
+import type { PaperFinderView, PaperSizeChoice } from '../../shared/views/paper-finder-view'
 import { isPageOutOfRange } from '../graphql/errors'
 import type { LoaderContext, PageData } from './loader-context'
 import { listingView } from './listing-view'

@@ -5,7 +5,7 @@
  * detail is. An extra: when it cannot be read the page still shows the number, the count and the
  * total it kept.
  */
-import type { OrderDetailView } from '../../client/components/account/order-views'
+import type { OrderDetailView } from '../../shared/views/order-views'
 import { CUSTOMER_PLACED_ORDER, GUEST_PLACED_ORDER } from '../../shared/graphql/documents/checkout'
 import type { PlacedOrder } from '../cookies/placed-order'
 import { logAndReturn, type LoaderContext } from './loader-context'

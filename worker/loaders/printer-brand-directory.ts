@@ -7,7 +7,7 @@
  */
 import { KNOWN_PRINTERS_CATEGORY_PATHS, OTHER_PRINTER_BRANDS, POPULAR_PRINTER_BRANDS, PRINTER_TYPES, PRINTERS_SEGMENT, printerSlug } from '../../shared/constants/printers'
 import type { MenuCategory } from '../../shared/graphql/documents/store'
-import type { BrandLinkView, PrinterBrandDirectoryView } from '../../client/components/printers/printer-views'
+import type { BrandLinkView, PrinterBrandDirectoryView } from '../../shared/views/printer-views'
 import { categoryPath } from '../../shared/rules/menu'
 import { logAndReturn, type LoaderContext } from './loader-context'
 import { loadCategoryTree } from './shared-data'

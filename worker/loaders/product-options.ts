@@ -5,7 +5,7 @@
  * links, mapped to the product page's option views in minor units.
  */
 import type { ProductPageOptionsFragment } from '../../shared/graphql/generated'
-import type { PriceView, ProductOptionsView } from '../../client/components/product/product-view'
+import type { PriceView, ProductOptionsView } from '../../shared/views/product-view'
 import { toMinorUnits } from './listing-view'
 
 type Priced = { price_incl_vat?: number | null; price_excl_vat?: number | null }

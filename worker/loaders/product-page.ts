@@ -7,7 +7,7 @@
 import { PRODUCT_BY_SKU } from '../../shared/graphql/documents/route'
 import { PRODUCT_ATTRIBUTE_LABELS, PRODUCT_PAGE_EXTRAS, type ProductExtrasData, type ProductPageData } from '../../shared/graphql/documents/product'
 import type { ProductAttributeLabelsQuery } from '../../shared/graphql/generated'
-import type { ProductExtrasView, ProductPageView, ReviewsPageView, ReviewSummaryView } from '../../client/components/product/product-view'
+import type { ProductExtrasView, ProductPageView, ReviewsPageView, ReviewSummaryView } from '../../shared/views/product-view'
 import { londonDateOf } from '../../shared/rules/london-clock'
 import { productCardViews, productPath } from './listing-view'
 import { logAndReturn, type LoaderContext } from './loader-context'

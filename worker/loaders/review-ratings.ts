@@ -6,7 +6,7 @@
  */
 import { REVIEW_STARS } from '../../shared/constants/reviews'
 import { REVIEW_RATINGS_METADATA, type ReviewRatingsData } from '../../shared/graphql/documents/reviews'
-import type { ReviewRatingView } from '../../client/components/product/product-view'
+import type { ReviewRatingView } from '../../shared/views/product-view'
 import type { LoaderContext } from './loader-context'
 
 const isStars = (value: number) => (REVIEW_STARS as readonly number[]).includes(value)

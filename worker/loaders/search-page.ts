@@ -6,7 +6,7 @@
 import { SEARCH_LISTING } from '../../shared/graphql/documents/catalogue'
 import { listingFilterInput, listingSortInput, type ListingState } from '../../shared/rules/listing-url'
 import { sitePath } from '../../shared/rules/site-path'
-import type { ListingView } from '../../client/components/listing/listing-view'
+import type { ListingView } from '../../shared/views/listing-view'
 import { isPageOutOfRange } from '../graphql/errors'
 import type { LoaderContext, PageData } from './loader-context'
 import { listingView } from './listing-view'

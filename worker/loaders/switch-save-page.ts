@@ -18,7 +18,7 @@ import {
 import { CARTRIDGE_CONDITIONS, SWITCH_SAVE_PAIRS, type SwitchSaveOriginal } from '../../shared/graphql/documents/catalogue'
 import type { CartridgeConditionsQuery, ProductCardFragment } from '../../shared/graphql/generated'
 import { alternativeInfoType, isAlternativeOffered, savingsPercent } from '../../shared/rules/switch-and-save'
-import type { SwitchPairView, SwitchProductView, SwitchSaveView } from '../../client/components/switch-save/switch-save-view'
+import type { SwitchPairView, SwitchProductView, SwitchSaveView } from '../../shared/views/switch-save-view'
 import type { LoaderContext, PageData } from './loader-context'
 import { productCardView, toMinorUnits } from './listing-view'
 import { comparedCartridge, pagesOf } from './switch-and-save-comparison'

@@ -21,7 +21,6 @@ import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies
 import {
   ACCOUNT_PAGE_PATHS,
   ADDRESS_CREATE_PATH,
-  addressDeletePath,
   addressEditPath,
   PROFILE_EMAIL_PATH,
   PROFILE_PASSWORD_PATH,

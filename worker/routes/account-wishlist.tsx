@@ -7,11 +7,11 @@
  * shown is the basket line's, so an address cannot put other words on the page. Behind
  * `is-authenticated`; an item that is not on the customer's own list is ignored.
  */
+import type { CartUserInputErrorType } from '../../shared/graphql/generated'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { AccountFrame } from '../../client/components/account/account-frame'
 import { MyWishlist } from '../../client/components/account/my-wishlist'
-import type { CartErrorCode } from '../../client/stores/cart'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
@@ -35,12 +35,12 @@ const authenticated = guard('is-authenticated')
 /** SPEC §2 grid or list: the wish list's layout rides in the address; anything else is the grid. */
 const layout = z.enum(LISTING_LAYOUTS).optional().catch(undefined)
 const itemForm = z.object({ item: z.string().trim().regex(/^[A-Za-z0-9=_-]{1,64}$/), view: layout })
-const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', 'UNDEFINED'] as const satisfies readonly CartErrorCode[]
+const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', 'UNDEFINED'] as const satisfies readonly CartUserInputErrorType[]
 const pageQuery = z.object({ added: z.string().regex(/^[^\s<>"']{1,64}$/).optional(), failed: z.enum(ERROR_CODES).optional(), view: layout })
 const smallForm = formLimit(1024)
 
 /** SPEC §4 cart stock codes in words, for the "Wishlist error" notice. */
-const FAILED: Record<CartErrorCode, MessageKey> = {
+const FAILED: Record<CartUserInputErrorType, MessageKey> = {
   INSUFFICIENT_STOCK: 'notice.cartInsufficientStock',
   NOT_SALABLE: 'notice.cartNotSalable',
   PRODUCT_NOT_FOUND: 'notice.cartProductNotFound',
@@ -53,7 +53,7 @@ function listPath(c: Context<AppEnv>, view: ListingLayout | undefined, query: Re
   return storePath(c.var.store, ACCOUNT_PAGE_PATHS.wishlist) + (params ? `?${params}` : '')
 }
 
-const asCode = (code: string | undefined): CartErrorCode => (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as CartErrorCode) : 'UNDEFINED'
+const asCode = (code: string | undefined): CartUserInputErrorType => (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as CartUserInputErrorType) : 'UNDEFINED'
 
 /** The name of the customer's basket line with this SKU, if the basket has one. */
 async function basketLineName(graphql: GraphQLTransport, sku: string): Promise<string | null> {

@@ -3,14 +3,16 @@
  * The basket and checkout (SPEC §2 cart and checkout routes): personal pages, never stored. The
  * checkout steps before the order need a basket with something in it (`checkout` guard).
  */
+import type { CartUserInputErrorType } from '../../shared/graphql/generated'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { addToCartInput } from '../../shared/api/inputs'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
 import { CART_ADD_PATH, CHECKOUT_PATH, CHECKOUT_START_PATH } from '../../shared/constants/shop-paths'
 import { chosenOptionValues } from '../../shared/rules/option-fields'
 import { storePath } from '../../shared/rules/store-from-path'
-import { addToBasket, type CartErrorCode } from '../actions/add-to-basket'
+import { addToBasket } from '../actions/add-to-basket'
+import { listField, numberField } from '../actions/form-fields'
 import { personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
@@ -24,23 +26,8 @@ checkoutRoutes.get(CHECKOUT_PATH, (c) => redirectInStore(c, CHECKOUT_START_PATH)
 // The steps themselves, and the hand-over to an external checkout.
 checkoutRoutes.route('/', checkoutStepRoutes)
 
-/** A form field that may be sent once, several times or not at all, as a list. */
-const repeated = <T extends z.ZodType>(item: T) => z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(50))
-
-/**
- * A card's or the product page's form: a SKU as Magento allows it, a quantity (1 when the form
- * sends none), the chosen option values (`option` and each option's `option:{group}`, gathered by
- * `chosenOptionValues`) and a grouped product's children (`child`, repeated).
- */
-const addToCartForm = z.object({
-  sku: z.string().trim().min(1).max(64),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
-  option: repeated(z.string().trim().min(1).max(128)),
-  child: repeated(z.string().trim().min(1).max(64)),
-})
-
 /** The notice for each SPEC §4 cart stock error code, when a form's add was refused. */
-export const ADD_FAILED: Record<CartErrorCode, FlashMessage> = {
+export const ADD_FAILED: Record<CartUserInputErrorType, FlashMessage> = {
   INSUFFICIENT_STOCK: FLASH_MESSAGE.cartInsufficientStock,
   NOT_SALABLE: FLASH_MESSAGE.cartNotSalable,
   PRODUCT_NOT_FOUND: FLASH_MESSAGE.cartProductNotFound,
@@ -58,13 +45,20 @@ checkoutRoutes.post(
     personal(c)
     const basket = storePath(c.var.store, CART_PATH)
     const body = await c.req.parseBody({ all: true })
-    const form = addToCartForm.safeParse({ ...body, option: chosenOptionValues(Object.entries(body)) })
+    // A card's or the product page's form: a SKU, a quantity (1 when the form sends none), the chosen
+    // option values (`option` and each `option:{group}`) and a grouped product's children (`child`),
+    // checked as the script's addProductsToCart call is.
+    const form = addToCartInput.safeParse({
+      sku: body.sku,
+      quantity: numberField(body.quantity, 1),
+      selectedOptions: chosenOptionValues(Object.entries(body)),
+      children: listField(body.child),
+    })
     if (!form.success) {
       setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)
       return c.redirect(basket, 303)
     }
-    const { sku, quantity, option, child } = form.data
-    const result = await addToBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { sku, quantity, selectedOptions: option, children: child })
+    const result = await addToBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, form.data)
     if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
     setFlashMessage(c, result.ok ? FLASH_MESSAGE.addedToCart : ADD_FAILED[result.code])
     return c.redirect(basket, 303)

@@ -5,6 +5,8 @@ import { graphqlAs, graphqlPost } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
 import { createApp } from '../app'
 import type { Env } from '../bindings'
+import { API_METHODS } from '../../shared/api/contract'
+import { NAMED_OPERATIONS } from '../api/operations'
 import { MAX_API_BODY_BYTES } from './magento-api'
 
 const SHOP = 'https://shop.test'
@@ -103,6 +105,14 @@ describe('refusals', () => {
     const queryByPost = await writeOp('storeConfig')
     expect(queryByPost.status).toBe(405)
     expect(queryByPost.headers.get('Allow')).toBe('GET')
+  })
+
+  it('serves every operation of the contract, each by its own method only', async () => {
+    for (const [name, method] of Object.entries(API_METHODS)) {
+      const wrong = method === 'GET' ? await writeOp(name) : await readOp(name)
+      expect({ name, status: wrong.status, allow: wrong.headers.get('Allow') }).toEqual({ name, status: 405, allow: method })
+    }
+    expect(Object.keys(NAMED_OPERATIONS).sort()).toEqual(Object.keys(API_METHODS).sort())
   })
 
   it('answers invalid variables with 400 and the issues', async () => {

@@ -10,7 +10,8 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import { NAMED_OPERATIONS } from '../api/operations'
-import type { VariableIssue } from '../api/define-operation'
+import type { NamedOperation, VariableIssue } from '../api/define-operation'
+import { isApiName } from '../../shared/api/contract'
 import type { AppEnv } from '../env'
 import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError } from '../graphql/errors'
 import { announceSessionEnded, VARY_STORE } from '../graphql/response-headers'
@@ -68,10 +69,10 @@ function statusFor(category: string | undefined): ContentfulStatusCode {
 
 async function callOperation(c: Context<AppEnv>): Promise<Response> {
   const name = c.req.param('methodName') ?? ''
-  const operation = NAMED_OPERATIONS.get(name)
-  if (!operation) return fail(c, 404, { message: `There is no method "${name.slice(0, 64)}".`, category: 'not-found' })
-  // One method per kind: reads stay cacheable GETs, and a write can never be triggered by a link.
-  const expected = operation.kind === 'query' ? 'GET' : 'POST'
+  if (!isApiName(name)) return fail(c, 404, { message: `There is no method "${name.slice(0, 64)}".`, category: 'not-found' })
+  const operation: NamedOperation = NAMED_OPERATIONS[name]
+  // One method per operation: reads stay cacheable GETs, and a write can never be triggered by a link.
+  const expected = operation.method
   if (c.req.method !== expected) {
     return fail(c, 405, { message: `${name} must be called with ${expected}.`, category: 'method-not-allowed' }, { Allow: expected })
   }
@@ -94,7 +95,7 @@ async function callOperation(c: Context<AppEnv>): Promise<Response> {
   if (view && view !== c.var.store) c.set('session', readSessionCookies(c, view))
   try {
     const data = await call.run(c, store)
-    const cacheable = operation.kind === 'query' && !operation.asCustomer
+    const cacheable = operation.method === 'GET' && !operation.asCustomer
     return answer(c, { data }, 200, { 'Cache-Control': cacheable ? CACHE_SHORT : NO_STORE, Vary: VARY_STORE })
   } catch (error) {
     if (error instanceof SessionEnded) {

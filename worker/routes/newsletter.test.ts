@@ -6,9 +6,8 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../test/seed-catalogue'
-import { SHOP_ORIGIN, shopGet, shopPost } from '../../test/shop-requests'
+import { shopGet, shopPost } from '../../test/shop-requests'
 
-const ORIGIN = SHOP_ORIGIN
 const get = shopGet
 const post = (path: string, fields: Record<string, string>) => shopPost(path, fields)
 

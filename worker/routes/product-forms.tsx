@@ -7,13 +7,14 @@
  * write (`sameOriginWrite`) protects them.
  */
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import { buyTogetherInput, stockNotificationInput, switchInput } from '../../shared/api/inputs'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
 import { BUY_TOGETHER_PATH, STOCK_ALERT_PATH, SWITCH_TO_ALTERNATIVE_PATH } from '../../shared/constants/shop-paths'
 import { REQUEST_STOCK_NOTIFICATION } from '../../shared/graphql/documents/stock-notification'
 import { storePath } from '../../shared/rules/store-from-path'
 import { buyTogether } from '../actions/buy-together'
+import { numberField } from '../actions/form-fields'
 import { switchToAlternative } from '../actions/switch-to-alternative'
 import { personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
@@ -23,21 +24,7 @@ import { formLimit } from '../middleware/form-limit'
 import { ADD_FAILED } from './checkout'
 import { returnPath } from './return-path'
 
-const sku = z.string().trim().min(1).max(64)
-
 const small = formLimit(4 * 1024)
-
-const stockAlertForm = z.object({
-  email: z.email().max(254),
-  productId: z.coerce.number().int().positive(),
-  categoryId: z.coerce.number().int().nonnegative().default(0),
-  name: z.string().trim().min(1).max(255),
-  path: returnPath,
-})
-
-const buyTogetherForm = z.object({ sku, companion: sku })
-
-const switchForm = z.object({ original: sku, sku, quantity: z.coerce.number().int().min(1).max(10_000).default(1) })
 
 function toBasket(c: Context<AppEnv>) {
   return c.redirect(storePath(c.var.store, CART_PATH), 303)
@@ -53,7 +40,14 @@ productFormRoutes.use(SWITCH_TO_ALTERNATIVE_PATH, small)
 productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
   personal(c)
   const body = await c.req.parseBody()
-  const form = stockAlertForm.safeParse(body)
+  // The out-of-stock modal's own input (requestStockNotification); the product's name is the
+  // categoryProduct SPEC §5 asks for.
+  const form = stockNotificationInput.safeParse({
+    email: body.email,
+    productId: numberField(body.productId),
+    categoryId: numberField(body.categoryId, 0),
+    categoryProduct: body.name,
+  })
   const back = returnPath.safeParse(body.path)
   const page = storePath(c.var.store, back.success ? back.data : '/')
   if (!form.success) {
@@ -61,9 +55,8 @@ productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
     setFlashMessage(c, badEmail ? FLASH_MESSAGE.stockAlertInvalidEmail : FLASH_MESSAGE.stockAlertFailed)
     return c.redirect(page, 303)
   }
-  const { email, productId, categoryId, name } = form.data
   try {
-    const done = (await c.var.graphql.mutate(REQUEST_STOCK_NOTIFICATION, { email, productId, categoryId, categoryProduct: name }, { asCustomer: false, store: c.var.store.code }))
+    const done = (await c.var.graphql.mutate(REQUEST_STOCK_NOTIFICATION, form.data, { asCustomer: false, store: c.var.store.code }))
       .requestStockNotification
     setFlashMessage(c, done ? FLASH_MESSAGE.stockAlertRequested : FLASH_MESSAGE.stockAlertFailed)
   } catch (error) {
@@ -76,12 +69,13 @@ productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
 // SPEC §5: "Buy together needs both the main sku and the additional sku, otherwise nothing happens".
 productFormRoutes.post(BUY_TOGETHER_PATH, async (c) => {
   personal(c)
-  const form = buyTogetherForm.safeParse(await c.req.parseBody())
+  const body = await c.req.parseBody()
+  const form = buyTogetherInput.safeParse({ sku: body.sku, companionSku: body.companion })
   if (!form.success) {
     setFlashMessage(c, FLASH_MESSAGE.buyTogetherFailed)
     return toBasket(c)
   }
-  const result = await buyTogether(c.var.graphql, c.var.store.code, c.var.session.cartId, form.data.sku, form.data.companion)
+  const result = await buyTogether(c.var.graphql, c.var.store.code, c.var.session.cartId, form.data.sku, form.data.companionSku)
   if (result.cartId && result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
   setFlashMessage(c, !result.ok ? FLASH_MESSAGE.buyTogetherFailed : result.companionAdded ? FLASH_MESSAGE.boughtTogether : FLASH_MESSAGE.companionUnavailable)
   return toBasket(c)
@@ -90,13 +84,14 @@ productFormRoutes.post(BUY_TOGETHER_PATH, async (c) => {
 // SPEC §4 "Switch and save": the alternative in, the original's line down by as many or out.
 productFormRoutes.post(SWITCH_TO_ALTERNATIVE_PATH, async (c) => {
   personal(c)
-  const form = switchForm.safeParse(await c.req.parseBody())
+  const body = await c.req.parseBody()
+  const form = switchInput.safeParse({ originalSku: body.original, sku: body.sku, quantity: numberField(body.quantity, 1) })
   if (!form.success) {
     setFlashMessage(c, FLASH_MESSAGE.cartProductNotFound)
     return toBasket(c)
   }
-  const { original, sku: alternative, quantity } = form.data
-  const result = await switchToAlternative(c.var.graphql, c.var.store.code, c.var.session.cartId, { originalSku: original, alternativeSku: alternative, quantity })
+  const { originalSku, sku: alternativeSku, quantity } = form.data
+  const result = await switchToAlternative(c.var.graphql, c.var.store.code, c.var.session.cartId, { originalSku, alternativeSku, quantity })
   if (result.cartId !== c.var.session.cartId) setCartCookie(c, result.cartId)
   setFlashMessage(c, result.ok ? FLASH_MESSAGE.switchedToAlternative : ADD_FAILED[result.code])
   return toBasket(c)

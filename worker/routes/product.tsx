@@ -27,7 +27,7 @@ import { formatCalendarDate } from '../../shared/rules/format-calendar-date'
 import { londonDate } from '../../shared/rules/london-clock'
 import { isPromotionActive } from '../../shared/rules/promotion-window'
 import type { DeliveryNoteView } from '../../client/components/product/delivery-note'
-import type { ProductPageView } from '../../client/components/product/product-view'
+import type { ProductPageView } from '../../shared/views/product-view'
 import { validOrNotFound } from './valid-or-not-found'
 import { sharedPage } from '../middleware/shared-page'
 

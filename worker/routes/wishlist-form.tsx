@@ -7,7 +7,7 @@
  * product is already kept: with scripts the heart's island shows it and toggles instead.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { addToWishlistInput } from '../../shared/api/inputs'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { SIGN_IN_PATH, WISHLIST_ADD_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
@@ -15,11 +15,8 @@ import { addToWishlist } from '../actions/wishlist'
 import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { skuInput } from '../api/add-to-cart'
 import { formLimit } from '../middleware/form-limit'
 import { returnPath } from './return-path'
-
-const wishlistForm = z.object({ sku: skuInput, path: returnPath })
 
 export const wishlistFormRoutes = new Hono<AppEnv>()
 
@@ -28,12 +25,13 @@ wishlistFormRoutes.post(WISHLIST_ADD_PATH, formLimit(4 * 1024), async (c) => {
   const body = await c.req.parseBody()
   const back = returnPath.safeParse(body.path)
   const page = storePath(c.var.store, back.success ? back.data : '/')
-  const form = wishlistForm.safeParse(body)
+  // The heart's own input, as its script sends it to addProductsToWishlist.
+  const form = addToWishlistInput.safeParse({ sku: body.sku })
   if (!form.success) {
     setFlashMessage(c, FLASH_MESSAGE.wishlistFailed)
     return c.redirect(page, 303)
   }
-  const result = await addToWishlist(c.var.graphql, c.var.store.code, { sku: form.data.sku }, c.var.requestId)
+  const result = await addToWishlist(c.var.graphql, c.var.store.code, form.data, c.var.requestId)
   if (!result.ok && result.reason === 'signIn') {
     setFlashMessage(c, FLASH_MESSAGE.wishlistSignIn)
     return c.redirect(storePath(c.var.store, SIGN_IN_PATH), 303)

@@ -3,7 +3,7 @@
  * Structured data for listing pages (issue "Catalogue pages" item 2): the breadcrumb trail as a
  * schema.org BreadcrumbList and the page's products as an ItemList, with absolute URLs.
  */
-import type { BreadcrumbView, ProductCardView } from '../../client/components/listing/listing-view'
+import type { BreadcrumbView, ProductCardView } from '../../shared/views/listing-view'
 
 type Crumb = { name: string; url: string }
 

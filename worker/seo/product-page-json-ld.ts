@@ -6,7 +6,7 @@
  * the end of the page once they are there.
  */
 import type { StoreView } from '../../shared/constants/stores'
-import type { ProductExtrasView, ProductPageView } from '../../client/components/product/product-view'
+import type { ProductExtrasView, ProductPageView } from '../../shared/views/product-view'
 import { productJsonLd, type ProductJsonLdLink } from './product-json-ld'
 
 type PageContext = {

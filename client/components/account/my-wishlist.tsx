@@ -3,14 +3,12 @@ import { ACCOUNT_PAGE_PATHS } from '../../../shared/constants/shop-paths'
 import { PRODUCT_CARD_IMAGE } from '../../../shared/constants/image-sizes'
 import { imageSource } from '../../../shared/rules/image-source'
 import { storePath } from '../../../shared/rules/store-from-path'
-import type { ProductCardView } from '../listing/listing-view'
+import type { MyWishlistView } from '../../../shared/views/wishlist-view'
 import { LayoutLinks } from '../listing/layout-links'
 import { ProductPrice } from '../listing/product-price'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
 
-export type WishlistItemView = { id: string; quantity: number; product: ProductCardView }
-export type MyWishlistView = { wishlistId: string | null; items: readonly WishlistItemView[] }
 
 /**
  * Issue 17 my-wishlist: each kept product with its picture, price in both VAT modes and stock, a

@@ -6,7 +6,7 @@ import { OrderFacts, OrderTotals } from '../orders/order-facts'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
 import { orderPath } from './order-history'
-import type { OrderDetailView } from './order-views'
+import type { OrderDetailView } from '../../../shared/views/order-views'
 
 const CELL = 'px-3 py-2 text-left'
 

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/rules/format-money'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { FORM_LINK } from './entry-frame'
-import type { OrderHistoryView } from './order-views'
+import type { OrderHistoryView } from '../../../shared/views/order-views'
 import { PageLinks } from './page-links'
 
 const CELL = 'px-3 py-2 text-left'

@@ -3,7 +3,7 @@ import { formatDateWithYear } from '../../../shared/rules/format-calendar-date'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
-import type { BoughtBeforeView } from './order-views'
+import type { BoughtBeforeView } from '../../../shared/views/order-views'
 
 const CELL = 'px-3 py-2 text-left align-middle'
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_STORE } from '../../../shared/constants/stores'
 import { translator } from '../../../shared/messages/translate'
 import { BasketLine } from './basket-line'
-import type { BasketLineView } from './basket-view'
+import type { BasketLineView } from '../../../shared/views/basket-view'
 
 const line: BasketLineView = {
   uid: 'line-1',

@@ -1,7 +1,7 @@
 import { FREE_DELIVERY_OVER_PENCE, STANDARD_DELIVERY_PENCE } from '../../../shared/constants/shop'
 import { formatMoney } from '../../../shared/rules/format-money'
 import type { PageProps } from '../page-props'
-import type { BasketTotalsView } from './basket-view'
+import type { BasketTotalsView } from '../../../shared/views/basket-view'
 
 const ROW = 'flex justify-between gap-4 py-1'
 

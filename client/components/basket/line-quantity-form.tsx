@@ -2,7 +2,7 @@ import { CART_UPDATE_PATH } from '../../../shared/constants/shop-paths'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { buttonClass } from '../listing/add-to-basket-form'
 import type { PageProps } from '../page-props'
-import type { BasketLineView } from './basket-view'
+import type { BasketLineView } from '../../../shared/views/basket-view'
 
 /**
  * SPEC §4 "Update quantity" without JavaScript: a plain form per line (only positive quantities).

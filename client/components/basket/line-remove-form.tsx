@@ -1,7 +1,7 @@
 import { CART_REMOVE_PATH } from '../../../shared/constants/shop-paths'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import type { BasketLineView } from './basket-view'
+import type { BasketLineView } from '../../../shared/views/basket-view'
 
 /**
  * SPEC §4 "Remove": without JavaScript the form removes the line at once; with it the button opens

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/rules/format-money'
 import type { PageProps } from '../page-props'
-import type { PriceView } from '../product/product-view'
+import type { PriceView } from '../../../shared/views/product-view'
 
 /**
  * SPEC §4 "Price display": the amount in the shopper's VAT mode with the other mode beside it. Both

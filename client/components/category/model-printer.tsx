@@ -1,5 +1,5 @@
 import type { PageProps } from '../page-props'
-import type { ProductCardView } from '../listing/listing-view'
+import type { ProductCardView } from '../../../shared/views/listing-view'
 import { ProductCard } from '../listing/product-card'
 
 /**

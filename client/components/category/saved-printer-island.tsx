@@ -3,8 +3,7 @@ import { pickMessages } from '../../../shared/messages/pick-messages'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { Island } from '../../islands/island'
 import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
-import type { SavedPrinterText } from '../../islands/saved-printer'
-import type { SavedPrinterView } from '../../stores/saved-printers'
+import type { SavedPrinterView } from '../../../shared/api/answers'
 import type { PageProps } from '../page-props'
 
 

@@ -10,7 +10,7 @@ import { buttonClass } from '../listing/add-to-basket-form'
 import { CHECKOUT_LINE_IMAGE } from '../../../shared/constants/image-sizes'
 import { imageSource } from '../../../shared/rules/image-source'
 import { BasketTotals } from '../basket/basket-totals'
-import type { BasketView } from '../basket/basket-view'
+import type { BasketView } from '../../../shared/views/basket-view'
 import { VatPrice } from '../basket/vat-price'
 
 export const PRIMARY_BUTTON = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`

@@ -2,7 +2,7 @@ import { CREATE_ACCOUNT_PATH } from '../../../shared/constants/shop-paths'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { OrderFacts, OrderTotals } from '../orders/order-facts'
 import type { PageProps } from '../page-props'
-import type { OrderDetailView } from '../account/order-views'
+import type { OrderDetailView } from '../../../shared/views/order-views'
 
 export type ThankYouStepProps = PageProps & { orderNumber: string; email: string; guest: boolean; order?: OrderDetailView | null | undefined }
 

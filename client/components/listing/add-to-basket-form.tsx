@@ -2,7 +2,7 @@ import { CART_ADD_PATH } from '../../../shared/constants/shop-paths'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { CardProduct } from '../../effects/add-to-cart'
 import type { PageProps } from '../page-props'
-import type { ProductCardView } from './listing-view'
+import type { ProductCardView } from '../../../shared/views/listing-view'
 
 /** The look of a card's button or button-like link (full width, visible focus). */
 export const buttonClass =

@@ -1,6 +1,6 @@
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import type { BreadcrumbView } from './listing-view'
+import type { BreadcrumbView } from '../../../shared/views/listing-view'
 
 /** Home, the ancestors, then the page itself (not a link). Its JSON-LD twin is `breadcrumbListJsonLd`. */
 export function Breadcrumbs({ store, t, trail, current }: PageProps & { trail: readonly BreadcrumbView[]; current: string }) {

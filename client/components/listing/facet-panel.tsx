@@ -2,7 +2,7 @@ import { isSelected, listingUrl, withFilterToggled, withFiltersCleared, hasFilte
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { facetOptionLabel } from './facet-label'
-import type { FacetView } from './listing-view'
+import type { FacetView } from '../../../shared/views/listing-view'
 
 type FacetPanelProps = PageProps & {
   /** Store-relative path of the listing the links change. */

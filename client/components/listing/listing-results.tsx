@@ -4,7 +4,7 @@ import type { PageProps } from '../page-props'
 import { CartTexts } from './cart-texts'
 import { FacetPanel } from './facet-panel'
 import { ListingToolbar } from './listing-toolbar'
-import type { ListingView } from './listing-view'
+import type { ListingView } from '../../../shared/views/listing-view'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 

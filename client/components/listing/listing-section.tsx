@@ -1,6 +1,6 @@
 import type { PageProps } from '../page-props'
 import { ListingResults } from './listing-results'
-import type { ListingView } from './listing-view'
+import type { ListingView } from '../../../shared/views/listing-view'
 
 type ListingSectionProps = PageProps & {
   /** The section's heading; shown, or for screen readers only when the page heading says it already. */

@@ -3,7 +3,7 @@ import { responsiveImageSource } from '../../../shared/rules/image-source'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { AddToBasketForm, buttonClass } from './add-to-basket-form'
-import type { ProductCardView } from './listing-view'
+import type { ProductCardView } from '../../../shared/views/listing-view'
 import { ProductPrice } from './product-price'
 import { RatingStars } from './rating-stars'
 

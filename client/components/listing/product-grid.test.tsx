@@ -8,7 +8,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_STORE } from '../../../shared/constants/stores'
 import { translator } from '../../../shared/messages/translate'
-import type { ProductCardView } from './listing-view'
+import type { ProductCardView } from '../../../shared/views/listing-view'
 import { ProductGrid } from './product-grid'
 
 function card(n: number): ProductCardView {

@@ -1,5 +1,5 @@
 import type { PageProps } from '../page-props'
-import type { ProductCardView } from './listing-view'
+import type { ProductCardView } from '../../../shared/views/listing-view'
 import { ProductCard, type CardPicture } from './product-card'
 
 /** Cards above the fold on a phone or a desktop load their pictures at once; the rest lazily. */

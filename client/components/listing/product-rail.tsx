@@ -1,5 +1,5 @@
 import type { PageProps } from '../page-props'
-import type { ProductCardView } from './listing-view'
+import type { ProductCardView } from '../../../shared/views/listing-view'
 import { ProductGrid } from './product-grid'
 
 /** A titled row of up to four cards (the page renders `CartTexts` once for all its rows) (SPEC §3 category `bestsellers` and `best_values`, the home page's picks); nothing when empty. */

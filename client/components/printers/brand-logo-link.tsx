@@ -2,7 +2,7 @@ import { BRAND_LOGO_IMAGE, BRAND_LOGO_LARGE_IMAGE, type ImageSize } from '../../
 import type { ModalPropsByKind } from '../../modals/modal-types'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import type { BrandLinkView } from './printer-views'
+import type { BrandLinkView } from '../../../shared/views/printer-views'
 
 const sized = (src: string, size: ImageSize) => src.replace('{size}', `${size.width}x${size.height}`)
 

@@ -1,7 +1,7 @@
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
 import { BrandLogoLink, brandSupplyLinks } from './brand-logo-link'
-import type { BrandLinkView, PrinterBrandDirectoryView } from './printer-views'
+import type { BrandLinkView, PrinterBrandDirectoryView } from '../../../shared/views/printer-views'
 
 const HEADING = 'mb-3 text-xl font-bold'
 

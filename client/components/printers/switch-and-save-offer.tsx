@@ -7,7 +7,7 @@ import { storePath } from '../../../shared/rules/store-from-path'
 import type { Translate } from '../../../shared/messages/translate'
 import type { PageProps } from '../page-props'
 import { ProductPrice } from '../listing/product-price'
-import type { SwitchAndSaveOfferView } from './printer-views'
+import type { SwitchAndSaveOfferView } from '../../../shared/views/printer-views'
 
 const LINK = 'font-semibold text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
 const SMALL_PRINT = 'text-sm text-ink-700'

@@ -1,7 +1,7 @@
 import { SWITCH_SAVE_PATH } from '../../../shared/constants/shop-paths'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import type { SwitchAndSaveOfferView } from './printer-views'
+import type { SwitchAndSaveOfferView } from '../../../shared/views/printer-views'
 import { SwitchAndSaveOffer, type SwitchOfferMode } from './switch-and-save-offer'
 
 /** Offers shown at once; the rest wait behind a disclosure so the listing stays near the top (a phone shows one offer a screen). */

@@ -6,7 +6,7 @@ import type { PageProps } from '../page-props'
 import { buttonClass } from '../listing/add-to-basket-form'
 import { ProductOptionFields } from './product-option-fields'
 import { VariantTemplates } from './variant-templates'
-import type { ProductPageView } from './product-view'
+import type { ProductPageView } from '../../../shared/views/product-view'
 
 const INPUT = 'w-20 rounded-md border border-ink-700 px-2 py-2 text-center focus-visible:outline-2 focus-visible:outline-brand-700'
 const PRIMARY = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`

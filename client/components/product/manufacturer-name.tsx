@@ -1,5 +1,5 @@
 import type { PageProps } from '../page-props'
-import type { ProductPageView } from './product-view'
+import type { ProductPageView } from '../../../shared/views/product-view'
 
 /** The About tab's manufacturer details: where the manufacturer's name leads without scripts. */
 export const MANUFACTURER_SECTION_ID = 'manufacturer'

@@ -1,7 +1,7 @@
 import type { PageProps } from '../page-props'
 import { mainImageSource, thumbnailSource } from './gallery-images'
 import { LightboxTemplate } from './lightbox-template'
-import type { GalleryItemView } from './product-view'
+import type { GalleryItemView } from '../../../shared/views/product-view'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 

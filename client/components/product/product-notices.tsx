@@ -1,6 +1,6 @@
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { PageProps } from '../page-props'
-import type { ProductPageView } from './product-view'
+import type { ProductPageView } from '../../../shared/views/product-view'
 
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
 

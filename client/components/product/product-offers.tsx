@@ -9,7 +9,7 @@ import type { CardProduct } from '../../effects/add-to-cart'
 import type { BuyTogetherOffer, BuyTogetherTexts } from '../../effects/product-offer-forms'
 import type { PageProps } from '../page-props'
 import { buttonClass } from '../listing/add-to-basket-form'
-import type { BuyTogetherView, PromotionView } from './product-view'
+import type { BuyTogetherView, PromotionView } from '../../../shared/views/product-view'
 
 const PANEL = 'space-y-2 rounded-lg border border-ink-300 p-4'
 

@@ -2,7 +2,7 @@ import { serializeForScript } from '../../../shared/html/serialize-for-script'
 import { formatMoney } from '../../../shared/rules/format-money'
 import { optionFieldName } from '../../../shared/rules/option-fields'
 import type { PageProps } from '../page-props'
-import type { BundleView, ConfigurableView, DownloadableView, GroupedView, ProductOptionsView } from './product-view'
+import type { BundleView, ConfigurableView, DownloadableView, GroupedView, ProductOptionsView } from '../../../shared/views/product-view'
 
 const FIELDSET = 'space-y-2'
 const LEGEND = 'mb-1 font-semibold text-ink-900'

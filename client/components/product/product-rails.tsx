@@ -1,6 +1,6 @@
 import type { PageProps } from '../page-props'
 import { ProductRail } from '../listing/product-rail'
-import type { ProductExtrasView } from './product-view'
+import type { ProductExtrasView } from '../../../shared/views/product-view'
 
 /** SPEC §3 related, upsell and in-range products, with the catalogue's cards; each only when it has any. */
 export function ProductRails({ store, t, extras }: PageProps & { extras: ProductExtrasView }) {

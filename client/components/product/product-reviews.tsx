@@ -1,7 +1,7 @@
 import { formatDateWithYear } from '../../../shared/rules/format-calendar-date'
 import type { PageProps } from '../page-props'
 import { RatingStars } from '../listing/rating-stars'
-import type { ReviewsPageView } from './product-view'
+import type { ReviewsPageView } from '../../../shared/views/product-view'
 import { ReviewSummary } from './review-summary'
 
 /** Where page `n` of the reviews is: the product's own URL with `reviews-page`, back at the tab. */

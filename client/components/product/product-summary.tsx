@@ -5,7 +5,7 @@ import { ProductPrice } from '../listing/product-price'
 import { RatingStars } from '../listing/rating-stars'
 import { ManufacturerName } from './manufacturer-name'
 import { StockLine } from './stock-line'
-import type { ProductPageView } from './product-view'
+import type { ProductPageView } from '../../../shared/views/product-view'
 
 const SMALL = 'text-sm text-ink-700'
 const BADGE = 'inline-block rounded bg-brand-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white'

@@ -5,7 +5,7 @@ import { hasAboutTab, MANUFACTURER_SECTION_ID } from './manufacturer-name'
 import { ProductReviews } from './product-reviews'
 import type { TabSection } from './product-tabs'
 import { SpecificationTables } from './specification-table'
-import type { ProductExtrasView, ProductPageView, ReviewRatingView } from './product-view'
+import type { ProductExtrasView, ProductPageView, ReviewRatingView } from '../../../shared/views/product-view'
 import { ReviewFormIsland } from './review-form-island'
 
 type SectionProps = PageProps & { product: ProductPageView; extras: ProductExtrasView }

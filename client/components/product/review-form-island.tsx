@@ -3,9 +3,8 @@ import { pickMessages } from '../../../shared/messages/pick-messages'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { Island } from '../../islands/island'
 import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
-import type { ReviewFormText } from '../../islands/review-form'
 import type { PageProps } from '../page-props'
-import type { ProductPageView, ReviewRatingView } from './product-view'
+import type { ProductPageView, ReviewRatingView } from '../../../shared/views/product-view'
 
 
 /**

@@ -1,7 +1,7 @@
 import { formatRating } from '../../../shared/rules/format-rating'
 import type { PageProps } from '../page-props'
 import { RatingStars } from '../listing/rating-stars'
-import type { ReviewSummaryView } from './product-view'
+import type { ReviewSummaryView } from '../../../shared/views/product-view'
 
 const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700'
 

@@ -1,4 +1,4 @@
-import type { SpecificationGroupView } from './product-view'
+import type { SpecificationGroupView } from '../../../shared/views/product-view'
 
 /** SPEC §3 "Printer specification: about 100 fields", one table per group with the group as caption. */
 export function SpecificationTables({ groups, fallbackCaption }: { groups: readonly SpecificationGroupView[]; fallbackCaption: string }) {

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../shared/rules/format-calendar-date'
 import type { PageProps } from '../page-props'
-import type { ProductPageView } from './product-view'
+import type { ProductPageView } from '../../../shared/views/product-view'
 
 /** What the stock line says: the product's, or a configurable product's chosen variant's. */
 export type StockView = Pick<ProductPageView, 'inStock' | 'onlyLeft'> & Partial<Pick<ProductPageView, 'dueInDate' | 'today'>>

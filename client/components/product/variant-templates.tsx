@@ -1,6 +1,6 @@
 import type { PageProps } from '../page-props'
 import { ProductPrice } from '../listing/product-price'
-import type { ConfigurableView } from './product-view'
+import type { ConfigurableView } from '../../../shared/views/product-view'
 import { StockLine } from './stock-line'
 
 /**

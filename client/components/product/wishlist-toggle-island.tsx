@@ -4,9 +4,8 @@ import { canWishlist } from '../../../shared/rules/wishlist-support'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { Island } from '../../islands/island'
 import { ISLAND_TEXT_KEYS } from '../../islands/island-texts'
-import type { WishlistToggleText } from '../../islands/wishlist-toggle'
 import type { PageProps } from '../page-props'
-import type { ProductPageView } from './product-view'
+import type { ProductPageView } from '../../../shared/views/product-view'
 
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_STORE, GERMAN_STORE, type StoreView } from '../../../shared/constants/stores'
 import { translator } from '../../../shared/messages/translate'
 import { SwitchPair } from './switch-pair'
-import type { SwitchPairView, SwitchProductView } from './switch-save-view'
+import type { SwitchPairView, SwitchProductView } from '../../../shared/views/switch-save-view'
 
 function product(sku: string, incl: number, pages: number): SwitchProductView {
   return {

@@ -8,7 +8,7 @@ import { AddToBasketForm, buttonClass } from '../listing/add-to-basket-form'
 import { ProductPrice } from '../listing/product-price'
 import { RatingStars } from '../listing/rating-stars'
 import type { PageProps } from '../page-props'
-import type { SwitchPairView, SwitchProductView } from './switch-save-view'
+import type { SwitchPairView, SwitchProductView } from '../../../shared/views/switch-save-view'
 
 const INFO_TEXT: Record<NonNullable<SwitchPairView['infoType']>, MessageKey> = {
   1: 'switchSave.info.1',

@@ -3,7 +3,7 @@
  * What listing pages (category, printer model, search) are rendered from: the loaders map Magento's
  * shapes to these, so components never see GraphQL results. Money is integer minor units.
  */
-import type { ListingFilterKey, ListingState } from '../../../shared/rules/listing-url'
+import type { ListingFilterKey, ListingState } from '../rules/listing-url'
 
 export type ProductCardView = {
   sku: string

@@ -4,9 +4,9 @@
  * Magento's product to this, so components never see GraphQL results. Money is integer minor units
  * (pence, or cents in the German store); HTML fields are already sanitised by the worker.
  */
-import type { SpecialStockNote } from '../../../shared/rules/special-stock-note'
-import type { BreadcrumbView, ProductCardView } from '../listing/listing-view'
-import type { SwitchAndSaveOfferView } from '../printers/printer-views'
+import type { SpecialStockNote } from '../rules/special-stock-note'
+import type { BreadcrumbView, ProductCardView } from './listing-view'
+import type { SwitchAndSaveOfferView } from './printer-views'
 
 export type PriceView = { incl: number; excl: number }
 

@@ -4,8 +4,8 @@
  * components never see GraphQL results. Money is integer minor units, both with and without VAT
  * where the page shows the shopper's mode with the other beside it (SPEC §4 "Price display").
  */
-import type { CartErrorCode } from '../../stores/cart'
-import type { PriceView } from '../product/product-view'
+import type { CartUserInputErrorType } from '../graphql/generated'
+import type { PriceView } from './product-view'
 
 export type BasketLineView = {
   uid: string
@@ -20,7 +20,7 @@ export type BasketLineView = {
   unitPrice: PriceView
   rowTotal: PriceView
   /** SPEC §4 cart stock error codes: the line's first error, if any. */
-  error: CartErrorCode | null
+  error: CartUserInputErrorType | null
 }
 
 export type BasketTotalsView = {

@@ -3,8 +3,8 @@
  * What the paper and labels finder's page is rendered from: the answered steps, the sizes the
  * chosen type comes in (the back end's `paper_size` options), and the listing of what matches.
  */
-import type { PaperFinderSteps } from '../../../shared/rules/paper-finder'
-import type { ListingView } from '../listing/listing-view'
+import type { PaperFinderSteps } from '../rules/paper-finder'
+import type { ListingView } from './listing-view'
 
 export type PaperSizeChoice = { slug: string; label: string; count: number }
 

@@ -4,8 +4,8 @@
  * offers (SPEC §4, §5) and the printers pages' brand directory (SPEC §2 brand link modal, §3
  * "Brand link", §9 brand lists). Money is integer minor units; paths are store-relative.
  */
-import type { AlternativeInfoType } from '../../../shared/rules/switch-and-save'
-import type { ProductCardView } from '../listing/listing-view'
+import type { AlternativeInfoType } from '../rules/switch-and-save'
+import type { ProductCardView } from './listing-view'
 
 /** A genuine cartridge on the page and the own-brand alternative offered instead. */
 export type SwitchAndSaveOfferView = {

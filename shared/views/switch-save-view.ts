@@ -3,8 +3,8 @@
  * What the switch-and-save page is rendered from: pairs of a genuine cartridge and its own-brand
  * alternative, with how they compare. Money is integer minor units, as on listing cards.
  */
-import type { AlternativeInfoType } from '../../../shared/rules/switch-and-save'
-import type { ProductCardView } from '../listing/listing-view'
+import type { AlternativeInfoType } from '../rules/switch-and-save'
+import type { ProductCardView } from './listing-view'
 
 export type SwitchProductView = ProductCardView & {
   /** Page yield at 5% coverage on A4 (the first colour's), when known. */

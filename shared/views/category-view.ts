@@ -3,7 +3,7 @@
  * What a category page is rendered from (SPEC §3 Category): its copy (sanitised HTML), breadcrumbs,
  * child tiles, the extras a category may carry, and its listing.
  */
-import type { BreadcrumbView, ListingView, ProductCardView } from '../listing/listing-view'
+import type { BreadcrumbView, ListingView, ProductCardView } from './listing-view'
 
 export type CategoryTileView = { name: string; path: string; productCount: number }
 export type CategoryFaqView = { question: string; answerHtml: string }
