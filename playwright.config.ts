@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_ADMIN, E2E_ORIGIN, E2E_PORT } from './e2e/staff'
+import { E2E_CHAT_PORT, E2E_PORT, e2eServerEnv } from './e2e/server-settings.mjs'
+import { E2E_ORIGIN } from './e2e/staff'
 import { DESKTOP, PHONE, WIDTH_SPECS } from './e2e/viewports'
 
 const PORT = E2E_PORT
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
-const CHAT_PORT = Number(process.env.E2E_CHAT_PORT ?? 8797)
-const CHAT_SCRIPT_URL = `http://127.0.0.1:${CHAT_PORT}/widget.js`
+const CHAT_PORT = E2E_CHAT_PORT
 /** Specs that change what every shopper sees (the staff area: the block editor, the review queue). */
 const STAFF_SPECS = /admin-.*\.spec\.ts$/
 /** Specs that time the browser itself, and so run alone once everything else is done. */
@@ -59,8 +59,9 @@ export default defineConfig({
     {
       command: `node scripts/serve-e2e.mjs ${PORT}`,
       url: `http://127.0.0.1:${PORT}/asset-manifest.json`,
-      env: { CHAT_SCRIPT_URL, ADMIN_USER: E2E_ADMIN.user, ADMIN_PASSWORD: E2E_ADMIN.password },
-      reuseExistingServer: !process.env.CI,
+      env: e2eServerEnv(),
+      // scripts/test-all.mjs (npm test) starts it while the unit tests run, and waits until it answers.
+      reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_STARTED === '1',
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,7 +1,8 @@
 /**
- * The browser-test server and the staff area's sign-in there: the e2e server runs in production
- * mode, where the area has no default credential, so playwright.config.ts hands this one to it.
+ * The browser-test server and the staff area's sign-in there (e2e/server-settings.mjs, which the
+ * config and the test runner read too).
  */
-export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8799)
+import { E2E_PORT } from './server-settings.mjs'
+
+export { E2E_ADMIN, E2E_PORT } from './server-settings.mjs'
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`
-export const E2E_ADMIN = { user: 'e2e-staff', password: process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-staff-password' } as const

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test` after the build: every test, in the least wall time two cores allow.
+// - The unit tests run as two vitest processes side by side: the workers project keeps one workerd
+//   runtime busy (one core), while the DOM and scripts projects use the other. In one vitest run they
+//   would be two groups, one after the other.
+// - The browser tests' server (migrations, seed, wrangler dev: about 25 s) starts at the same time,
+//   so it is ready when the unit tests end; Playwright then uses it (E2E_SERVER_STARTED).
+// - Chromium is installed with apt-get if missing, then Playwright runs.
+// Exits non-zero if any part fails; the server is stopped however the run ends.
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { E2E_PORT, e2eServerEnv } from '../e2e/server-settings.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => join(root, 'node_modules/.bin', name)
+const port = String(E2E_PORT)
+
+/** Runs a command; `buffer` holds its output back and prints it whole when it ends, so two runs' lines never interleave. */
+function run(command, args, { buffer = false, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const chunks = []
+    if (buffer) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk))
+    child.on('close', (code, signal) => {
+      if (buffer) process.stdout.write(Buffer.concat(chunks))
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/** The browser tests' server, in a process group of its own so that all of it can be stopped. */
+function startServer() {
+  const env = { ...process.env, ...e2eServerEnv() }
+  const child = spawn(process.execPath, ['scripts/serve-e2e.mjs', port], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env })
+  // Its errors only: the unit tests' output stays readable.
+  child.stderr.on('data', (chunk) => {
+    for (const line of String(chunk).split('\n')) if (line.trim()) process.stderr.write(`[e2e server] ${line}\n`)
+  })
+  let ended = false
+  child.on('exit', () => (ended = true))
+  const stop = () => {
+    if (ended) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  return { stop, hasEnded: () => ended }
+}
+
+async function serverReady(server, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until && !server.hasEnded()) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/asset-manifest.json`)).ok) return true
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}
+
+const server = startServer()
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.stop()
+    process.exit(130)
+  })
+}
+
+let failed = false
+try {
+  const vitest = bin('vitest')
+  const [workers, others] = await Promise.all([
+    run(vitest, ['run', '--project', 'workers']),
+    run(vitest, ['run', '--project', 'dom', '--project', 'scripts'], { buffer: true }),
+  ])
+  failed = workers !== 0 || others !== 0
+  if (!failed) failed = (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) !== 0
+  if (!failed) {
+    if (!(await serverReady(server, 120_000))) {
+      console.error(`the browser tests' server did not answer on port ${port}`)
+      failed = true
+    } else {
+      failed = (await run(bin('playwright'), ['test'], { env: { E2E_SERVER_STARTED: '1' } })) !== 0
+    }
+  }
+} finally {
+  server.stop()
+}
+process.exit(failed ? 1 : 0)
