@@ -39,6 +39,7 @@ export default defineConfig(async () => {
             // slower with every one (from 1.5 s a file to 7).
             sequence: { groupOrder: 1 },
             include: ['worker/**/*.test.{ts,tsx}', 'backend/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+            exclude: ['test/fresh-page/**'],
             setupFiles: ['./test/fresh-shop.ts'],
             // A real captcha verification endpoint on 127.0.0.1; its URL reaches tests via inject().
             globalSetup: ['./test/captcha-provider.ts'],
@@ -49,7 +50,10 @@ export default defineConfig(async () => {
           test: {
             name: 'dom',
             environment: 'happy-dom',
-            include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
+            // One window per pool worker, not per file: test/fresh-page.ts gives each file a fresh page.
+            isolate: false,
+            setupFiles: ['./test/fresh-page.ts'],
+            include: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'test/fresh-page/*.test.ts'],
           },
         },
         {

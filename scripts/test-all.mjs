@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // `npm test` after the build: every test, in the least wall time two cores allow.
-// - The unit tests run as two vitest processes side by side: the workers project keeps one workerd
-//   runtime busy (one core), while the DOM and scripts projects use the other. In one vitest run they
-//   would be two groups, one after the other.
-// - The browser tests' server (migrations, seed, wrangler dev: about 25 s) starts at the same time,
-//   so it is ready when the unit tests end; Playwright then uses it (E2E_SERVER_STARTED).
+// - The browser tests' server (migrations, seed, wrangler dev: about 25 s) starts as the unit tests
+//   do, on the core their one workerd runtime leaves free, so it is ready when they end; Playwright
+//   then uses it (E2E_SERVER_STARTED).
 // - Chromium is installed with apt-get if missing, then Playwright runs.
 // Exits non-zero if any part fails; the server is stopped however the run ends.
 import { spawn } from 'node:child_process'
@@ -16,16 +14,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules/.bin', name)
 const port = String(E2E_PORT)
 
-/** Runs a command; `buffer` holds its output back and prints it whole when it ends, so two runs' lines never interleave. */
-function run(command, args, { buffer = false, env = {} } = {}) {
+/** Runs a command with the terminal; answers its exit code. */
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
-    const chunks = []
-    if (buffer) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk))
-    child.on('close', (code, signal) => {
-      if (buffer) process.stdout.write(Buffer.concat(chunks))
-      resolve(code ?? (signal ? 1 : 0))
-    })
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 }
 
@@ -73,19 +66,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let failed = false
 try {
-  const vitest = bin('vitest')
-  const [workers, others] = await Promise.all([
-    run(vitest, ['run', '--project', 'workers']),
-    run(vitest, ['run', '--project', 'dom', '--project', 'scripts'], { buffer: true }),
-  ])
-  failed = workers !== 0 || others !== 0
+  failed = (await run(bin('vitest'), ['run'])) !== 0
   if (!failed) failed = (await run(process.execPath, ['scripts/ensure-chromium.mjs'])) !== 0
   if (!failed) {
     if (!(await serverReady(server, 120_000))) {
       console.error(`the browser tests' server did not answer on port ${port}`)
       failed = true
     } else {
-      failed = (await run(bin('playwright'), ['test'], { env: { E2E_SERVER_STARTED: '1' } })) !== 0
+      failed = (await run(bin('playwright'), ['test'], { E2E_SERVER_STARTED: '1' })) !== 0
     }
   }
 } finally {
