@@ -7,25 +7,20 @@
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { AccountFrame } from '../../client/components/account/account-frame'
-import { OrderDetail, ReorderProblems } from '../../client/components/account/order-detail'
-import { OrderHistory, orderPath } from '../../client/components/account/order-history'
-import { MyReviews } from '../../client/components/account/my-reviews'
-import { QuickReorder } from '../../client/components/account/quick-reorder'
+import { orderPath } from '../../client/components/account/order-history'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { reorder } from '../actions/reorder'
-import { NO_STORE_HEADERS, personal } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
 import { loadMyReviews } from '../loaders/my-reviews'
 import { loadBoughtBefore, loadOrderDetail, loadOrderHistory } from '../loaders/orders'
-import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { renderAccountPage } from '../render/render-account-page'
 import { validOrNotFound } from './valid-or-not-found'
 
 const authenticated = guard('is-authenticated')
@@ -43,35 +38,16 @@ async function orderOf(c: Context<AppEnv>, number: string) {
 export const accountOrderRoutes = new Hono<AppEnv>()
 
 accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.orders, authenticated, validOrNotFound('query', historyQuery), async (c) => {
-  const { store, t } = c.var
   const history = await loadOrderHistory(c.var.loaderContext, c.req.valid('query').p)
   if (history.page > 1 && history.orders.length === 0) throw new NotFound('past the last page of orders')
-  const heading = t('page.account.orders')
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section="orders" heading={heading}>
-      <OrderHistory store={store} t={t} history={history} />
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { headers: NO_STORE_HEADERS },
-  )
+  return renderAccountPage(c, { kind: 'orders', history })
 })
 
 accountOrderRoutes.get(`${ACCOUNT_PAGE_PATHS.orders}/:orderId`, authenticated, validOrNotFound('param', orderParam), validOrNotFound('query', detailQuery), async (c) => {
-  const { store, t } = c.var
   const order = await orderOf(c, c.req.valid('param').orderId)
   const missing = new Set((c.req.valid('query').missing ?? '').split(',').map((sku) => sku.toLowerCase()))
-  const problems = order.lines.filter((line) => missing.has(line.sku.toLowerCase())).map((line) => line.name)
-  const heading = t('page.account.order', { number: order.number })
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section="orders" heading={heading}>
-      {problems.length > 0 && <ReorderProblems t={t} problems={problems} />}
-      <OrderDetail store={store} t={t} order={order} />
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { headers: NO_STORE_HEADERS },
-  )
+  const reorderProblems = order.lines.filter((line) => missing.has(line.sku.toLowerCase())).map((line) => line.name)
+  return renderAccountPage(c, { kind: 'order', order, reorderProblems })
 })
 
 accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/reorder`, authenticated, validOrNotFound('param', orderParam), async (c) => {
@@ -87,29 +63,11 @@ accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/reorder`, authent
 })
 
 accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.quickReorder, authenticated, async (c) => {
-  const { store, t } = c.var
-  const heading = t('page.account.quickReorder')
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section="quickReorder" heading={heading}>
-      <QuickReorder store={store} t={t} products={await loadBoughtBefore(c.var.loaderContext)} />
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { headers: NO_STORE_HEADERS },
-  )
+  return renderAccountPage(c, { kind: 'quickReorder', products: await loadBoughtBefore(c.var.loaderContext) })
 })
 
 accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.reviews, authenticated, validOrNotFound('query', historyQuery), async (c) => {
-  const { store, t } = c.var
   const view = await loadMyReviews(c.var.loaderContext, c.req.valid('query').p)
   if (view.page > 1 && view.reviews.length === 0) throw new NotFound('past the last page of reviews')
-  const heading = t('page.account.reviews')
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section="reviews" heading={heading}>
-      <MyReviews store={store} t={t} view={view} />
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { headers: NO_STORE_HEADERS },
-  )
+  return renderAccountPage(c, { kind: 'reviews', view })
 })

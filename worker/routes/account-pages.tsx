@@ -7,69 +7,30 @@
  * the page again (400) with what was typed and a message per field. Personal: never stored.
  */
 import { Hono, type Context } from 'hono'
-import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { AccountFrame } from '../../client/components/account/account-frame'
-import { ReturnsInfo, SavedCardsInfo } from '../../client/components/account/account-info'
 import type { AccountAddressView, AccountCustomerView } from '../../client/components/account/account-views'
-import { AddressBook, AddressDelete, AddressForm } from '../../client/components/account/address-book'
-import { AccountDashboard } from '../../client/components/account/dashboard'
-import { NewsletterForm } from '../../client/components/account/newsletter-form'
-import { ProfileForms, type ProfileErrors } from '../../client/components/account/profile-forms'
-import { EMPTY_ADDRESS, type AddressErrors, type AddressValues } from '../../client/components/forms/address-fields'
+import { EMPTY_ADDRESS } from '../../client/components/forms/address-fields'
+import type { AccountScreen } from '../../client/pages/account-page'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
-import {
-  ACCOUNT_PAGE_PATHS,
-  ADDRESS_CREATE_PATH,
-  addressEditPath,
-  PROFILE_EMAIL_PATH,
-  PROFILE_PASSWORD_PATH,
-  type AccountPageName,
-} from '../../shared/constants/shop-paths'
-import type { MessageKey } from '../../shared/messages/translate'
+import { ACCOUNT_PAGE_PATHS, ADDRESS_CREATE_PATH, addressEditPath, PROFILE_EMAIL_PATH, PROFILE_PASSWORD_PATH } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { changePassword, createAddress, deleteAddress, setNewsletter, updateAddress, updateEmail, updateName } from '../actions/account-changes'
 import { readAccountName, readEmailChange, readPasswordChange } from '../actions/account-forms'
 import { readAddressForm } from '../actions/checkout-forms'
-import { NO_STORE_HEADERS, personal } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
 import { loadAccountCustomer } from '../loaders/account-customer'
 import { formLimit } from '../middleware/form-limit'
-import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { renderAccountPage, type AccountRenderOptions } from '../render/render-account-page'
 import { validOrNotFound } from './valid-or-not-found'
 
 type AccountContext = Context<AppEnv>
-type Rendered = { status?: number; formError?: MessageKey | undefined }
-
-const HEADINGS: Partial<Record<AccountPageName, MessageKey>> = {
-  dashboard: 'page.account',
-  profile: 'page.account.profile',
-  addresses: 'page.account.addresses',
-  newsletter: 'page.account.newsletter',
-  cards: 'page.account.cards',
-  returns: 'page.account.returns',
-}
 
 const sizeLimit = formLimit(8 * 1024)
 const addressParam = z.object({ addressId: z.string().regex(/^[1-9]\d{0,9}$/) })
-
-function render(c: AccountContext, section: AccountPageName, heading: string, body: ReactNode, options: Rendered = {}) {
-  const { store, t } = c.var
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section={section} heading={heading} formError={options.formError ? { text: t(options.formError) } : null}>
-      {body}
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
-  )
-}
-
-const heading = (c: AccountContext, section: AccountPageName) => c.var.t(HEADINGS[section] ?? 'page.account')
 
 /** PRG: back to an account page with a notice. */
 function onwards(c: AccountContext, path: string, message: FlashMessage): Response {
@@ -88,20 +49,11 @@ async function ownAddress(c: AccountContext, id: string): Promise<{ customer: Ac
   return { customer, address }
 }
 
-type ProfileState = { newEmail?: string; errors?: ProfileErrors; name?: { firstname: string; lastname: string } }
+type ProfileState = { newEmail?: string; errors?: Extract<AccountScreen, { kind: 'profile' }>['errors']; name?: { firstname: string; lastname: string } }
 
-function profilePage(c: AccountContext, customer: AccountCustomerView, state: ProfileState = {}, options: Rendered = {}) {
-  const { store, t } = c.var
+function profilePage(c: AccountContext, customer: AccountCustomerView, state: ProfileState = {}, options: AccountRenderOptions = {}) {
   const name = state.name ?? { firstname: customer.firstname, lastname: customer.lastname }
-  const forms = <ProfileForms store={store} t={t} name={name} email={customer.email} newEmail={state.newEmail ?? ''} errors={state.errors ?? {}} />
-  return render(c, 'profile', heading(c, 'profile'), forms, options)
-}
-
-type AddressState = { values: AddressValues; errors: AddressErrors; defaultShipping: boolean; defaultBilling: boolean }
-
-function addressPage(c: AccountContext, action: string, title: MessageKey, state: AddressState, options: Rendered = {}) {
-  const { store, t } = c.var
-  return render(c, 'addresses', t(title), <AddressForm store={store} t={t} action={action} {...state} />, options)
+  return renderAccountPage(c, { kind: 'profile', name, email: customer.email, newEmail: state.newEmail ?? '', errors: state.errors ?? {} }, options)
 }
 
 /** The address form as posted, with its default flags (SPEC §3 Address "default flags"). */
@@ -110,15 +62,14 @@ function readAddress(body: Record<string, unknown>) {
   return { form, defaultShipping: body.default_shipping !== undefined, defaultBilling: body.default_billing !== undefined }
 }
 
+const newsletterPage = (customer: AccountCustomerView): AccountScreen => ({ kind: 'newsletter', email: customer.email, subscribed: customer.subscribed })
+
 // Per route, not `use('/customer/*')`: the sign-in pages under /customer/account are for guests.
 const authenticated = guard('is-authenticated')
 
 export const accountPageRoutes = new Hono<AppEnv>()
 
-accountPageRoutes.get(ACCOUNT_PAGE_PATHS.dashboard, authenticated, async (c) => {
-  const { store, t } = c.var
-  return render(c, 'dashboard', heading(c, 'dashboard'), <AccountDashboard store={store} t={t} customer={await customerOf(c)} />)
-})
+accountPageRoutes.get(ACCOUNT_PAGE_PATHS.dashboard, authenticated, async (c) => renderAccountPage(c, { kind: 'dashboard', customer: await customerOf(c) }))
 
 accountPageRoutes.get(ACCOUNT_PAGE_PATHS.profile, authenticated, async (c) => profilePage(c, await customerOf(c)))
 
@@ -134,7 +85,7 @@ accountPageRoutes.post(PROFILE_EMAIL_PATH, authenticated, sizeLimit, async (c) =
   if (!form.ok) return profilePage(c, await customerOf(c), { newEmail: form.values.email, errors: form.errors }, { status: 400 })
   const saved = await updateEmail(c.var.graphql, form.values.email, form.values.password)
   if (saved.ok) return onwards(c, ACCOUNT_PAGE_PATHS.profile, FLASH_MESSAGE.emailChanged)
-  const errors: ProfileErrors = saved.error === 'account.profile.wrongPassword' ? { emailPassword: saved.error } : {}
+  const errors = saved.error === 'account.profile.wrongPassword' ? { emailPassword: saved.error } : {}
   return profilePage(c, await customerOf(c), { newEmail: form.values.email, errors }, { status: 400, formError: saved.error })
 })
 
@@ -143,79 +94,68 @@ accountPageRoutes.post(PROFILE_PASSWORD_PATH, authenticated, sizeLimit, async (c
   if (!form.ok) return profilePage(c, await customerOf(c), { errors: form.errors }, { status: 400 })
   const saved = await changePassword(c.var.graphql, form.values.currentPassword, form.values.password)
   if (saved.ok) return onwards(c, ACCOUNT_PAGE_PATHS.profile, FLASH_MESSAGE.passwordChanged)
-  const errors: ProfileErrors = saved.error === 'account.profile.wrongPassword' ? { currentPassword: saved.error } : {}
+  const errors = saved.error === 'account.profile.wrongPassword' ? { currentPassword: saved.error } : {}
   return profilePage(c, await customerOf(c), { errors }, { status: 400, formError: saved.error })
 })
 
-accountPageRoutes.get(ACCOUNT_PAGE_PATHS.addresses, authenticated, async (c) => {
-  const { store, t } = c.var
-  return render(c, 'addresses', heading(c, 'addresses'), <AddressBook store={store} t={t} addresses={(await customerOf(c)).addresses} />)
-})
+accountPageRoutes.get(ACCOUNT_PAGE_PATHS.addresses, authenticated, async (c) => renderAccountPage(c, { kind: 'addresses', addresses: (await customerOf(c)).addresses }))
 
 accountPageRoutes.get(ADDRESS_CREATE_PATH, authenticated, async (c) => {
   // The first address saved becomes both defaults, as a shopper would expect.
   const first = (await customerOf(c)).addresses.length === 0
-  return addressPage(c, ADDRESS_CREATE_PATH, 'page.account.addressCreate', { values: EMPTY_ADDRESS, errors: {}, defaultShipping: first, defaultBilling: first })
+  return renderAccountPage(c, { kind: 'addressCreate', action: ADDRESS_CREATE_PATH, values: EMPTY_ADDRESS, errors: {}, defaultShipping: first, defaultBilling: first })
 })
 
 accountPageRoutes.post(ADDRESS_CREATE_PATH, authenticated, sizeLimit, async (c) => {
   const { form, defaultShipping, defaultBilling } = readAddress(await c.req.parseBody())
-  const state = { values: form.values, errors: form.ok ? {} : form.errors, defaultShipping, defaultBilling }
-  if (!form.ok) return addressPage(c, ADDRESS_CREATE_PATH, 'page.account.addressCreate', state, { status: 400 })
+  const screen: AccountScreen = { kind: 'addressCreate', action: ADDRESS_CREATE_PATH, values: form.values, errors: form.ok ? {} : form.errors, defaultShipping, defaultBilling }
+  if (!form.ok) return renderAccountPage(c, screen, { status: 400 })
   const saved = await createAddress(c.var.graphql, { values: form.values, defaultShipping, defaultBilling })
-  return saved.ok ? onwards(c, ACCOUNT_PAGE_PATHS.addresses, FLASH_MESSAGE.addressSaved) : addressPage(c, ADDRESS_CREATE_PATH, 'page.account.addressCreate', state, { status: 400, formError: saved.error })
+  return saved.ok ? onwards(c, ACCOUNT_PAGE_PATHS.addresses, FLASH_MESSAGE.addressSaved) : renderAccountPage(c, screen, { status: 400, formError: saved.error })
 })
 
 accountPageRoutes.get('/customer/addresses-details/edit/:addressId', authenticated, validOrNotFound('param', addressParam), async (c) => {
   const { address } = await ownAddress(c, c.req.valid('param').addressId)
-  return addressPage(c, addressEditPath(address.id), 'page.account.addressEdit', { values: address.values, errors: {}, defaultShipping: address.defaultShipping, defaultBilling: address.defaultBilling })
+  const { values, defaultShipping, defaultBilling } = address
+  return renderAccountPage(c, { kind: 'addressEdit', action: addressEditPath(address.id), values, errors: {}, defaultShipping, defaultBilling })
 })
 
 accountPageRoutes.post('/customer/addresses-details/edit/:addressId', authenticated, validOrNotFound('param', addressParam), sizeLimit, async (c) => {
   const { address } = await ownAddress(c, c.req.valid('param').addressId)
   const { form, defaultShipping, defaultBilling } = readAddress(await c.req.parseBody())
-  const action = addressEditPath(address.id)
-  const state = { values: form.values, errors: form.ok ? {} : form.errors, defaultShipping, defaultBilling }
-  if (!form.ok) return addressPage(c, action, 'page.account.addressEdit', state, { status: 400 })
+  const screen: AccountScreen = { kind: 'addressEdit', action: addressEditPath(address.id), values: form.values, errors: form.ok ? {} : form.errors, defaultShipping, defaultBilling }
+  if (!form.ok) return renderAccountPage(c, screen, { status: 400 })
   const saved = await updateAddress(c.var.graphql, address.id, { values: form.values, defaultShipping, defaultBilling })
-  return saved.ok ? onwards(c, ACCOUNT_PAGE_PATHS.addresses, FLASH_MESSAGE.addressSaved) : addressPage(c, action, 'page.account.addressEdit', state, { status: 400, formError: saved.error })
+  return saved.ok ? onwards(c, ACCOUNT_PAGE_PATHS.addresses, FLASH_MESSAGE.addressSaved) : renderAccountPage(c, screen, { status: 400, formError: saved.error })
 })
 
 accountPageRoutes.get('/customer/addresses-details/delete/:addressId', authenticated, validOrNotFound('param', addressParam), async (c) => {
-  const { store, t } = c.var
   const { address } = await ownAddress(c, c.req.valid('param').addressId)
-  return render(c, 'addresses', t('account.address.deleteTitle'), <AddressDelete store={store} t={t} address={address} />)
+  return renderAccountPage(c, { kind: 'addressDelete', address })
 })
 
 accountPageRoutes.post('/customer/addresses-details/delete/:addressId', authenticated, validOrNotFound('param', addressParam), async (c) => {
-  const { store, t } = c.var
   const { address } = await ownAddress(c, c.req.valid('param').addressId)
   const deleted = await deleteAddress(c.var.graphql, address.id)
   if (deleted.ok) return onwards(c, ACCOUNT_PAGE_PATHS.addresses, FLASH_MESSAGE.addressDeleted)
-  return render(c, 'addresses', t('account.address.deleteTitle'), <AddressDelete store={store} t={t} address={address} />, { status: 400, formError: deleted.error })
+  return renderAccountPage(c, { kind: 'addressDelete', address }, { status: 400, formError: deleted.error })
 })
 
-accountPageRoutes.get(ACCOUNT_PAGE_PATHS.newsletter, authenticated, async (c) => {
-  const { store, t } = c.var
-  const customer = await customerOf(c)
-  return render(c, 'newsletter', heading(c, 'newsletter'), <NewsletterForm store={store} t={t} email={customer.email} subscribed={customer.subscribed} />)
-})
+accountPageRoutes.get(ACCOUNT_PAGE_PATHS.newsletter, authenticated, async (c) => renderAccountPage(c, newsletterPage(await customerOf(c))))
 
 accountPageRoutes.post(ACCOUNT_PAGE_PATHS.newsletter, authenticated, sizeLimit, async (c) => {
-  const { store, t } = c.var
   const subscribe = (await c.req.parseBody()).subscribed === '1'
   const saved = await setNewsletter(c.var.graphql, subscribe)
   if (saved.ok) return onwards(c, ACCOUNT_PAGE_PATHS.newsletter, subscribe ? FLASH_MESSAGE.subscribed : FLASH_MESSAGE.unsubscribed)
-  const customer = await customerOf(c)
-  return render(c, 'newsletter', heading(c, 'newsletter'), <NewsletterForm store={store} t={t} email={customer.email} subscribed={customer.subscribed} />, { status: 400, formError: saved.error })
+  return renderAccountPage(c, newsletterPage(await customerOf(c)), { status: 400, formError: saved.error })
 })
 
 // These two read the customer too: it proves the session, as every account page does.
 accountPageRoutes.get(ACCOUNT_PAGE_PATHS.cards, authenticated, async (c) => {
   await customerOf(c)
-  return render(c, 'cards', heading(c, 'cards'), <SavedCardsInfo store={c.var.store} t={c.var.t} />)
+  return renderAccountPage(c, { kind: 'cards' })
 })
 accountPageRoutes.get(ACCOUNT_PAGE_PATHS.returns, authenticated, async (c) => {
   await customerOf(c)
-  return render(c, 'returns', heading(c, 'returns'), <ReturnsInfo store={c.var.store} t={c.var.t} />)
+  return renderAccountPage(c, { kind: 'returns' })
 })

@@ -9,6 +9,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import type { CheckoutAnalytics } from '../../client/components/checkout/checkout-frame'
 import { PURCHASE_ORDER_METHOD } from '../../client/components/checkout/payment-step'
 import { CART_PATH } from '../../shared/constants/shop'
 import { CART_SYNC_PATH, CHECKOUT_PATH, CHECKOUT_SHIPPING_METHOD_PATH, CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from '../../shared/constants/shop-paths'
@@ -24,7 +25,8 @@ import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
 import { checkoutCartId, loadCheckoutState, type CheckoutView } from '../loaders/checkout-state'
 import { formLimit } from '../middleware/form-limit'
-import { RENDER_STEP, renderBilling, renderPayment, renderShipping, renderUserAccount, thankYou } from './checkout-pages'
+import { loadPlacedOrder } from '../loaders/placed-order'
+import { RENDER_STEP, renderBilling, renderCheckoutPage, renderPayment, renderShipping, renderUserAccount } from '../render/render-checkout-page'
 import { validOrNotFound } from './valid-or-not-found'
 
 const stepParam = z.object({ step: z.enum(CHECKOUT_STEPS) })
@@ -48,6 +50,23 @@ async function currentCheckout(c: CheckoutContext): Promise<CheckoutView | null>
 export function externalCheckoutUrl(base: string, cartId: string, customerToken: string | null): string {
   const segments = [...(customerToken ? ['token', customerToken] : []), 'cart', cartId].map(encodeURIComponent).join('/')
   return new URL(`${CART_SYNC_PATH}/${segments}`, base).href
+}
+
+/** The thank-you page: the order just placed (its number kept in a cookie), read back when it can be. */
+async function thankYou(c: Context<AppEnv>) {
+  const placed = readPlacedOrder(c)
+  if (!placed) return c.redirect(storePath(c.var.store, CART_PATH), 302)
+  const order = await loadPlacedOrder(c.var.loaderContext, placed)
+  const analytics: CheckoutAnalytics = {
+    currency: c.var.store.currency,
+    valuePence: placed.grandTotalPence,
+    coupon: null,
+    // The lines went with the cart: the order's, when it could be read back; else the scripts kept them from the payment step.
+    items: (order?.lines ?? []).map((line) => ({ sku: line.sku, name: line.name, pricePence: line.unitPrice, quantity: line.quantity })),
+    shippingTier: null,
+    purchase: { transactionId: placed.orderNumber, taxPence: order?.tax ?? null, shippingPence: order?.shipping ?? null },
+  }
+  return renderCheckoutPage(c, { kind: 'thank-you', orderNumber: placed.orderNumber, email: placed.email, guest: placed.guest, order }, placed, { analytics })
 }
 
 export const checkoutStepRoutes = new Hono<AppEnv>()
