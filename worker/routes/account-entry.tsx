@@ -7,52 +7,27 @@
  * A signed-in customer has no use for them and goes to the account.
  */
 import { Hono, type Context } from 'hono'
-import type { ReactNode } from 'react'
+import type { RegisterFormProps } from '../../client/components/account/register-form'
+import type { SignInFormProps } from '../../client/components/account/sign-in-form'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
 import { ACCOUNT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { withReturn } from '../../shared/rules/with-return'
-import { EntryFrame } from '../../client/components/account/entry-frame'
-import { AskAgainLink, CreatePasswordForm, ForgotPasswordForm } from '../../client/components/account/password-forms'
-import { RegisterForm, type RegisterFormProps } from '../../client/components/account/register-form'
-import { SignInForm, type SignInFormProps } from '../../client/components/account/sign-in-form'
 import { readCreatePasswordForm, readForgotPasswordForm, readRegisterForm, readResetLink, readSignInForm, returnTo, type ResetLink } from '../actions/account-forms'
 import { register, requestPasswordReset, resetPassword, signIn } from '../actions/account-entry'
-import { NO_STORE_HEADERS, personal } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import { setAnalyticsEvent } from '../cookies/analytics-event'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
-import { renderPage } from '../render/render-page'
+import { renderEntryPage, type EntryRenderOptions } from '../render/render-entry-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
-import { documentTitle } from './document-title'
 
 type EntryContext = Context<AppEnv>
-type EntryKind = 'sign-in' | 'register' | 'forgot-password' | 'create-password'
-
-const TITLES: Record<EntryKind, MessageKey> = {
-  'sign-in': 'page.signIn',
-  register: 'page.register',
-  'forgot-password': 'page.forgotPassword',
-  'create-password': 'page.createPassword',
-}
 
 // The largest form, registration, is five short fields and a box.
 const sizeLimit = formLimit(8 * 1024)
-
-function render(c: EntryContext, kind: EntryKind, lead: string, form: ReactNode, options: { status?: number; formError?: MessageKey | undefined } = {}) {
-  const { store, t } = c.var
-  const heading = t(TITLES[kind])
-  return renderPage(
-    c,
-    <EntryFrame store={store} t={t} kind={kind} heading={heading} lead={lead} formError={options.formError}>
-      {form}
-    </EntryFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
-  )
-}
 
 /** PRG: on to `path` in this store with a notice. */
 function onwards(c: EntryContext, path: string, message: FlashMessage): Response {
@@ -74,26 +49,19 @@ function captcha(c: EntryContext) {
   return { widget, nonce: c.get('secureHeadersNonce') }
 }
 
-function signInPage(c: EntryContext, form: Omit<SignInFormProps, 'store' | 't'>, options: { status?: number; formError?: MessageKey } = {}) {
-  const { store, t } = c.var
-  return render(c, 'sign-in', t('account.signIn.lead'), <SignInForm store={store} t={t} {...form} />, options)
+type Shown<Props> = Omit<Props, 'store' | 't'>
+
+const signInPage = (c: EntryContext, form: Shown<SignInFormProps>, options?: EntryRenderOptions) => renderEntryPage(c, { kind: 'sign-in', ...form }, options)
+
+const registerPage = (c: EntryContext, form: Shown<RegisterFormProps>, options?: EntryRenderOptions) => renderEntryPage(c, { kind: 'register', ...form }, options)
+
+function forgotPage(c: EntryContext, email: string, options: EntryRenderOptions & { error?: MessageKey } = {}) {
+  return renderEntryPage(c, { kind: 'forgot-password', email, error: options.error, ...captcha(c) }, options)
 }
 
-function registerPage(c: EntryContext, form: Omit<RegisterFormProps, 'store' | 't'>, options: { status?: number; formError?: MessageKey } = {}) {
-  const { store, t } = c.var
-  return render(c, 'register', t('account.register.lead'), <RegisterForm store={store} t={t} {...form} />, options)
-}
-
-function forgotPage(c: EntryContext, email: string, options: { status?: number; error?: MessageKey; formError?: MessageKey } = {}) {
-  const { store, t } = c.var
-  return render(c, 'forgot-password', t('account.forgot.lead'), <ForgotPasswordForm store={store} t={t} email={email} error={options.error} {...captcha(c)} />, options)
-}
-
-function createPasswordPage(c: EntryContext, link: ResetLink | null, options: { status?: number; errors?: RegisterFormProps['errors']; formError?: MessageKey } = {}) {
-  const { store, t } = c.var
-  if (!link) return render(c, 'create-password', t('account.reset.badLink'), <AskAgainLink store={store} t={t} />, { status: options.status ?? 400 })
-  const form = <CreatePasswordForm store={store} t={t} link={link} errors={options.errors ?? {}} {...captcha(c)} />
-  return render(c, 'create-password', t('account.reset.lead', { email: link.email }), form, options)
+function createPasswordPage(c: EntryContext, link: ResetLink | null, options: EntryRenderOptions & { errors?: RegisterFormProps['errors'] } = {}) {
+  if (!link) return renderEntryPage(c, { kind: 'create-password', link: null }, { status: options.status ?? 400 })
+  return renderEntryPage(c, { kind: 'create-password', link, errors: options.errors ?? {}, ...captcha(c) }, options)
 }
 
 export const accountEntryRoutes = new Hono<AppEnv>()

@@ -1,0 +1,88 @@
+import { GUEST_ORDER_PATH } from '../../shared/constants/shop-paths'
+import type { MessageKey, Translate } from '../../shared/messages/translate'
+import { storePath } from '../../shared/rules/store-from-path'
+import type { OrderDetailView } from '../../shared/views/order-views'
+import { EntryFrame } from '../components/account/entry-frame'
+import { GuestOrderForm, type GuestOrderValues } from '../components/account/guest-order-form'
+import { OrderDetail } from '../components/account/order-detail'
+import { AskAgainLink, CreatePasswordForm, ForgotPasswordForm, type CreatePasswordFormProps } from '../components/account/password-forms'
+import { RegisterForm, type RegisterFormProps } from '../components/account/register-form'
+import { SignInForm, type SignInFormProps } from '../components/account/sign-in-form'
+import type { CaptchaWidgetProps } from '../components/forms/captcha-widget'
+import type { PageProps } from '../components/page-props'
+
+type Captcha = Pick<CaptchaWidgetProps, 'widget' | 'nonce'>
+
+/**
+ * What one of the pages a shopper reaches without an account shows (SPEC §2 /customer/account/login,
+ * /create, /forgotpassword, /createpassword, and the guest order lookup): a form with what was typed
+ * and its messages, or what it found.
+ */
+export type EntryScreen =
+  | ({ kind: 'sign-in' } & Omit<SignInFormProps, keyof PageProps>)
+  | ({ kind: 'register' } & Omit<RegisterFormProps, keyof PageProps>)
+  | ({ kind: 'forgot-password'; email: string; error?: MessageKey | undefined } & Captcha)
+  | ({ kind: 'create-password' } & Omit<CreatePasswordFormProps, keyof PageProps>)
+  /** The reset link was not one the shop sent: ask again. */
+  | { kind: 'create-password'; link: null }
+  | { kind: 'guest-order'; values: GuestOrderValues; errors: Partial<Record<keyof GuestOrderValues, MessageKey>> }
+  | { kind: 'guest-order'; order: OrderDetailView }
+
+const HEADINGS: Record<EntryScreen['kind'], MessageKey> = {
+  'sign-in': 'page.signIn',
+  register: 'page.register',
+  'forgot-password': 'page.forgotPassword',
+  'create-password': 'page.createPassword',
+  'guest-order': 'page.guestOrder',
+}
+
+/** The page's heading, which is also its document title. */
+export const entryHeading = (t: Translate, screen: EntryScreen): string => t(HEADINGS[screen.kind])
+
+function lead(t: Translate, screen: EntryScreen): string {
+  switch (screen.kind) {
+    case 'sign-in':
+      return t('account.signIn.lead')
+    case 'register':
+      return t('account.register.lead')
+    case 'forgot-password':
+      return t('account.forgot.lead')
+    case 'create-password':
+      return screen.link ? t('account.reset.lead', { email: screen.link.email }) : t('account.reset.badLink')
+    case 'guest-order':
+      return t('account.guestOrder.lead')
+  }
+}
+
+function EntryBody({ store, t, screen }: PageProps & { screen: EntryScreen }) {
+  switch (screen.kind) {
+    case 'sign-in':
+      return <SignInForm store={store} t={t} email={screen.email} returnTo={screen.returnTo} errors={screen.errors} />
+    case 'register':
+      return <RegisterForm store={store} t={t} values={screen.values} returnTo={screen.returnTo} errors={screen.errors} />
+    case 'forgot-password':
+      return <ForgotPasswordForm store={store} t={t} email={screen.email} error={screen.error} widget={screen.widget} nonce={screen.nonce} />
+    case 'create-password':
+      if ('errors' in screen) return <CreatePasswordForm store={store} t={t} link={screen.link} errors={screen.errors} widget={screen.widget} nonce={screen.nonce} />
+      return <AskAgainLink store={store} t={t} />
+    case 'guest-order':
+      if ('values' in screen) return <GuestOrderForm store={store} t={t} values={screen.values} errors={screen.errors} />
+      return (
+        <>
+          <OrderDetail store={store} t={t} order={screen.order} customer={false} />
+          <a href={storePath(store, GUEST_ORDER_PATH)} className="font-semibold text-brand-700 underline">
+            {t('account.guestOrder.again')}
+          </a>
+        </>
+      )
+  }
+}
+
+/** A page for a shopper without an account (or not signed in): heading, lead, the back end's refusal if any, then the form. */
+export function AccountEntryPage({ store, t, screen, formError }: PageProps & { screen: EntryScreen; formError?: MessageKey | undefined }) {
+  return (
+    <EntryFrame store={store} t={t} kind={screen.kind} heading={entryHeading(t, screen)} lead={lead(t, screen)} formError={formError}>
+      <EntryBody store={store} t={t} screen={screen} />
+    </EntryFrame>
+  )
+}
