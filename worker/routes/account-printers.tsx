@@ -10,12 +10,11 @@ import { AccountFrame } from '../../client/components/account/account-frame'
 import { MyPrinters } from '../../client/components/account/my-printers'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
-import { REMOVE_MY_PRINTER } from '../../shared/graphql/documents/saved-printers'
 import { storePath } from '../../shared/rules/store-from-path'
+import { removeMyPrinter } from '../actions/remove-my-printer'
 import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { GraphQLCallError } from '../graphql/errors'
 import { guard } from '../guards/registry'
 import { customerEmail, loadMyPrinters } from '../loaders/my-printers'
 import { formLimit } from '../middleware/form-limit'
@@ -53,14 +52,7 @@ accountPrinterRoutes.post(
     const email = await customerEmail(c.var.loaderContext)
     // Only a printer on this customer's own list is taken off it.
     const own = (await loadMyPrinters(c.var.loaderContext, email)).some((printer) => printer.categoryId === form.data.printer)
-    if (own) {
-      try {
-        await c.var.graphql.mutate(REMOVE_MY_PRINTER, { categoryId: form.data.printer, email }, { asCustomer: true })
-        setFlashMessage(c, FLASH_MESSAGE.printerRemoved)
-      } catch (error) {
-        if (!(error instanceof GraphQLCallError)) throw error
-      }
-    }
+    if (own && (await removeMyPrinter(c.var.graphql, c.var.store.code, email, form.data.printer))) setFlashMessage(c, FLASH_MESSAGE.printerRemoved)
     return c.redirect(back, 303)
   },
 )

@@ -15,16 +15,14 @@ import { MyWishlist } from '../../client/components/account/my-wishlist'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
-import { CUSTOMER_CART_LINES } from '../../shared/graphql/documents/orders'
-import { ADD_WISHLIST_ITEMS_TO_CART, REMOVE_PRODUCTS_FROM_WISHLIST } from '../../shared/graphql/documents/wishlist'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
+import { moveWishlistItemToBasket, removeWishlistItem } from '../actions/wishlist-items'
 import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { GraphQLCallError } from '../graphql/errors'
-import type { GraphQLTransport } from '../graphql/transport'
 import { guard } from '../guards/registry'
+import { loadBasketLineName } from '../loaders/basket-line-name'
 import { loadMyWishlist } from '../loaders/my-wishlist'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
@@ -53,26 +51,12 @@ function listPath(c: Context<AppEnv>, view: ListingLayout | undefined, query: Re
   return storePath(c.var.store, ACCOUNT_PAGE_PATHS.wishlist) + (params ? `?${params}` : '')
 }
 
-const asCode = (code: string | undefined): CartUserInputErrorType => (ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as CartUserInputErrorType) : 'UNDEFINED'
-
-/** The name of the customer's basket line with this SKU, if the basket has one. */
-async function basketLineName(graphql: GraphQLTransport, sku: string): Promise<string | null> {
-  try {
-    const { customerCart } = await graphql.query(CUSTOMER_CART_LINES, {}, { asCustomer: true })
-    const line = customerCart?.items?.find((entry) => entry?.product?.sku?.toLowerCase() === sku.toLowerCase())
-    return line?.product?.name ?? null
-  } catch (error) {
-    if (error instanceof GraphQLCallError) return null
-    throw error
-  }
-}
-
 export const accountWishlistRoutes = new Hono<AppEnv>()
 
 accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNotFound('query', pageQuery), async (c) => {
   const { store, t } = c.var
   const query = c.req.valid('query')
-  const [view, added] = await Promise.all([loadMyWishlist(c.var.loaderContext), query.added ? basketLineName(c.var.graphql, query.added) : null])
+  const [view, added] = await Promise.all([loadMyWishlist(c.var.loaderContext), query.added ? loadBasketLineName(c.var.loaderContext, query.added) : null])
   const heading = t('page.account.wishlist')
   return renderPage(
     c,
@@ -103,17 +87,11 @@ accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated,
   const view = await loadMyWishlist(c.var.loaderContext)
   const item = view.items.find((entry) => entry.id === form.data.item)
   if (!item || !view.wishlistId) return c.redirect(listPath(c, back), 303)
-  try {
-    const { addWishlistItemsToCart: moved } = await c.var.graphql.mutate(ADD_WISHLIST_ITEMS_TO_CART, { wishlistId: view.wishlistId, itemIds: [item.id] }, { asCustomer: true })
-    const refusal = moved?.add_wishlist_items_to_cart_user_errors[0]
-    if (!moved?.status || refusal) return c.redirect(listPath(c, back, { failed: asCode(refusal?.code) }), 303)
-  } catch (error) {
-    if (!(error instanceof GraphQLCallError)) throw error
-    return c.redirect(listPath(c, back, { failed: 'UNDEFINED' }), 303)
-  }
+  const moved = await moveWishlistItemToBasket(c.var.graphql, c.var.store.code, view.wishlistId, item.id)
+  if (!moved.ok) return c.redirect(listPath(c, back, { failed: moved.code }), 303)
   // SPEC §4: a product moved to the cart leaves the wish list (Magento does; this makes sure).
   if ((await loadMyWishlist(c.var.loaderContext)).items.some((entry) => entry.id === item.id)) {
-    await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [item.id] }, { asCustomer: true })
+    await removeWishlistItem(c.var.graphql, c.var.store.code, item.id)
   }
   return c.redirect(listPath(c, back, { added: item.product.sku }), 303)
 })
@@ -124,7 +102,7 @@ accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/remove`, authenticate
   if (!form.success) return c.redirect(listPath(c, undefined), 303)
   const view = await loadMyWishlist(c.var.loaderContext)
   if (view.items.some((entry) => entry.id === form.data.item)) {
-    await c.var.graphql.mutate(REMOVE_PRODUCTS_FROM_WISHLIST, { itemIds: [form.data.item] }, { asCustomer: true })
+    await removeWishlistItem(c.var.graphql, c.var.store.code, form.data.item)
     setFlashMessage(c, FLASH_MESSAGE.wishlistRemoved)
   }
   return c.redirect(listPath(c, form.data.view), 303)

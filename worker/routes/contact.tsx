@@ -10,15 +10,14 @@ import { Hono, type Context } from 'hono'
 import { ContactPage } from '../../client/pages/contact-page'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CONTACT_PATH } from '../../shared/constants/shop'
-import { CONTACT_US } from '../../shared/graphql/documents/contact'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { CONTACT_COMMENT_MAX, CONTACT_NAME_MIN, readContactForm, type ContactField, type ContactValues } from '../actions/contact-form'
 import type { FieldErrors } from '../actions/checkout-forms'
+import { sendContactMessage } from '../actions/send-contact-message'
 import { NO_STORE_HEADERS, personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { GraphQLCallError, INPUT_CATEGORY } from '../graphql/errors'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { allowAttempt } from '../security/rate-limit'
@@ -53,15 +52,8 @@ contactRoutes.post(CONTACT_PATH, sizeLimit, async (c) => {
   if (!form.ok) return contactPage(c, form.values, { status: 400, errors: form.errors })
   const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
   if (!(await allowAttempt(c.var.config.CACHE, 'contact', client, CONTACT_LIMIT))) return contactPage(c, form.values, { status: 429, formError: 'contact.tooMany' })
-  const { name, email, telephone, comment } = form.values
-  try {
-    const { contactUs } = await c.var.graphql.mutate(CONTACT_US, { input: { name, email, telephone: telephone || null, comment } }, { asCustomer: false })
-    if (!contactUs?.status) return contactPage(c, form.values, { status: 502, formError: 'contact.failed' })
-  } catch (error) {
-    if (!(error instanceof GraphQLCallError)) throw error
-    console.error(`[${c.var.requestId}] contactUs refused: ${error.message}`)
-    return contactPage(c, form.values, { status: error.category === INPUT_CATEGORY ? 400 : 502, formError: 'contact.failed' })
-  }
+  const sent = await sendContactMessage(c.var.graphql, c.var.store.code, form.values, c.var.requestId)
+  if (!sent.ok) return contactPage(c, form.values, { status: sent.reason === 'input' ? 400 : 502, formError: 'contact.failed' })
   personal(c)
   setFlashMessage(c, FLASH_MESSAGE.contactSent)
   return c.redirect(storePath(c.var.store, CONTACT_PATH), 303)

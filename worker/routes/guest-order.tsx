@@ -13,15 +13,12 @@ import { EntryFrame } from '../../client/components/account/entry-frame'
 import { GuestOrderForm, type GuestOrderValues } from '../../client/components/account/guest-order-form'
 import { OrderDetail } from '../../client/components/account/order-detail'
 import { GUEST_ORDER_PATH } from '../../shared/constants/shop-paths'
-import { GUEST_ORDER } from '../../shared/graphql/documents/orders'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
-import { normaliseUkPostcode } from '../../shared/rules/uk-postcode'
 import { text, type FieldErrors } from '../actions/checkout-forms'
 import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
-import { GraphQLCallError } from '../graphql/errors'
-import { orderDetailView } from '../loaders/orders'
+import { loadGuestOrder } from '../loaders/guest-order'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { allowAttempt } from '../security/rate-limit'
@@ -67,21 +64,15 @@ guestOrderRoutes.post(GUEST_ORDER_PATH, formLimit(2 * 1024), async (c) => {
   if (Object.keys(errors).length > 0) return page(c, form(errors), { status: 400 })
   const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
   if (!(await allowAttempt(c.var.config.CACHE, 'guest-order', client, LOOKUP_LIMIT))) return page(c, form({}), { status: 429, formError: 'account.guestOrder.tooMany' })
-  try {
-    // Magento compares the postcode as stored; a UK postcode is stored in its normal form.
-    const postcode = normaliseUkPostcode(values.postcode) ?? values.postcode
-    const { guestOrder } = await c.var.graphql.query(GUEST_ORDER, { number: values.number, email: values.email, postcode }, { asCustomer: false, store: store.code })
-    return page(
-      c,
-      <>
-        <OrderDetail store={store} t={t} order={orderDetailView(guestOrder)} customer={false} />
-        <a href={storePath(store, GUEST_ORDER_PATH)} className="font-semibold text-brand-700 underline">
-          {t('account.guestOrder.again')}
-        </a>
-      </>,
-    )
-  } catch (error) {
-    if (!(error instanceof GraphQLCallError)) throw error
-    return page(c, form({}), { status: 400, formError: 'account.guestOrder.notFound' })
-  }
+  const order = await loadGuestOrder(c.var.loaderContext, values)
+  if (!order) return page(c, form({}), { status: 400, formError: 'account.guestOrder.notFound' })
+  return page(
+    c,
+    <>
+      <OrderDetail store={store} t={t} order={order} customer={false} />
+      <a href={storePath(store, GUEST_ORDER_PATH)} className="font-semibold text-brand-700 underline">
+        {t('account.guestOrder.again')}
+      </a>
+    </>,
+  )
 })

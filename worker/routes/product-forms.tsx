@@ -11,15 +11,14 @@ import { buyTogetherInput, stockNotificationInput, switchInput } from '../../sha
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { CART_PATH } from '../../shared/constants/shop'
 import { BUY_TOGETHER_PATH, STOCK_ALERT_PATH, SWITCH_TO_ALTERNATIVE_PATH } from '../../shared/constants/shop-paths'
-import { REQUEST_STOCK_NOTIFICATION } from '../../shared/graphql/documents/stock-notification'
 import { storePath } from '../../shared/rules/store-from-path'
 import { buyTogether } from '../actions/buy-together'
 import { numberField } from '../actions/form-fields'
+import { requestStockAlert } from '../actions/request-stock-alert'
 import { switchToAlternative } from '../actions/switch-to-alternative'
 import { personal } from '../cache/strategies'
 import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { GraphQLCallError } from '../graphql/errors'
 import { formLimit } from '../middleware/form-limit'
 import { ADD_FAILED } from './checkout'
 import { returnPath } from './return-path'
@@ -55,14 +54,8 @@ productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
     setFlashMessage(c, badEmail ? FLASH_MESSAGE.stockAlertInvalidEmail : FLASH_MESSAGE.stockAlertFailed)
     return c.redirect(page, 303)
   }
-  try {
-    const done = (await c.var.graphql.mutate(REQUEST_STOCK_NOTIFICATION, form.data, { asCustomer: false, store: c.var.store.code }))
-      .requestStockNotification
-    setFlashMessage(c, done ? FLASH_MESSAGE.stockAlertRequested : FLASH_MESSAGE.stockAlertFailed)
-  } catch (error) {
-    if (!(error instanceof GraphQLCallError)) throw error
-    setFlashMessage(c, FLASH_MESSAGE.stockAlertFailed)
-  }
+  const requested = await requestStockAlert(c.var.graphql, c.var.store.code, form.data)
+  setFlashMessage(c, requested ? FLASH_MESSAGE.stockAlertRequested : FLASH_MESSAGE.stockAlertFailed)
   return c.redirect(page, 303)
 })
 
