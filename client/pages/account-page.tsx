@@ -1,5 +1,6 @@
 import type { ListingLayout } from '../../shared/constants/listing-layout'
 import type { AccountPageName } from '../../shared/constants/shop-paths'
+import type { CartUserInputErrorType } from '../../shared/graphql/generated'
 import type { MessageKey, Translate } from '../../shared/messages/translate'
 import type { BoughtBeforeView, OrderDetailView, OrderHistoryView } from '../../shared/views/order-views'
 import type { MyWishlistView } from '../../shared/views/wishlist-view'
@@ -37,7 +38,8 @@ export type AccountScreen =
   | { kind: 'quickReorder'; products: readonly BoughtBeforeView[] }
   | { kind: 'reviews'; view: MyReviewsView }
   | { kind: 'printers'; printers: readonly MyPrinterView[] }
-  | { kind: 'wishlist'; view: MyWishlistView; layout: ListingLayout; added: string | null; failed: MessageKey | null }
+  /** `added`: the name of the product just moved to the basket; `failed`: why a move was refused. */
+  | { kind: 'wishlist'; view: MyWishlistView; layout: ListingLayout; added: string | null; failed: CartUserInputErrorType | null }
 
 type Kind = AccountScreen['kind']
 
@@ -75,6 +77,14 @@ const HEADING: Record<Exclude<Kind, 'order'>, MessageKey> = {
   reviews: 'page.account.reviews',
   printers: 'page.account.printers',
   wishlist: 'page.account.wishlist',
+}
+
+/** SPEC §4 cart stock codes in words, for the wish list's "Wishlist error" notice. */
+const MOVE_FAILED: Record<CartUserInputErrorType, MessageKey> = {
+  INSUFFICIENT_STOCK: 'notice.cartInsufficientStock',
+  NOT_SALABLE: 'notice.cartNotSalable',
+  PRODUCT_NOT_FOUND: 'notice.cartProductNotFound',
+  UNDEFINED: 'notice.cartAddFailed',
 }
 
 /** The page's heading, which is also its document title. */
@@ -128,7 +138,7 @@ function ScreenBody({ store, t, screen }: PageProps & { screen: AccountScreen })
           {screen.failed && (
             <div role="alert" className="rounded-md border border-danger-700 p-3 text-danger-700" data-wishlist-notice="">
               <p className="font-bold">{t('account.wishlist.errorTitle')}</p>
-              <p>{t(screen.failed)}</p>
+              <p>{t(MOVE_FAILED[screen.failed])}</p>
             </div>
           )}
           <MyWishlist {...props} view={screen.view} layout={screen.layout} />

@@ -6,20 +6,17 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AccountFrame } from '../../client/components/account/account-frame'
-import { MyPrinters } from '../../client/components/account/my-printers'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
 import { storePath } from '../../shared/rules/store-from-path'
 import { removeMyPrinter } from '../actions/remove-my-printer'
-import { NO_STORE_HEADERS, personal } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
 import { customerEmail, loadMyPrinters } from '../loaders/my-printers'
 import { formLimit } from '../middleware/form-limit'
-import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { renderAccountPage } from '../render/render-account-page'
 
 const authenticated = guard('is-authenticated')
 const removeForm = z.object({ printer: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -27,17 +24,8 @@ const removeForm = z.object({ printer: z.coerce.number().int().positive().max(2_
 export const accountPrinterRoutes = new Hono<AppEnv>()
 
 accountPrinterRoutes.get(ACCOUNT_PAGE_PATHS.printers, authenticated, async (c) => {
-  const { store, t } = c.var
   const printers = await loadMyPrinters(c.var.loaderContext, await customerEmail(c.var.loaderContext))
-  const heading = t('page.account.printers')
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section="printers" heading={heading}>
-      <MyPrinters store={store} t={t} printers={printers} />
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { headers: NO_STORE_HEADERS },
-  )
+  return renderAccountPage(c, { kind: 'printers', printers })
 })
 
 accountPrinterRoutes.post(

@@ -10,23 +10,19 @@
 import type { CartUserInputErrorType } from '../../shared/graphql/generated'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { AccountFrame } from '../../client/components/account/account-frame'
-import { MyWishlist } from '../../client/components/account/my-wishlist'
 import { FLASH_MESSAGE } from '../../shared/constants/cookies'
 import { LISTING_LAYOUTS, type ListingLayout } from '../../shared/constants/listing-layout'
 import { ACCOUNT_PAGE_PATHS } from '../../shared/constants/shop-paths'
-import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { moveWishlistItemToBasket, removeWishlistItem } from '../actions/wishlist-items'
-import { NO_STORE_HEADERS, personal } from '../cache/strategies'
+import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { guard } from '../guards/registry'
 import { loadBasketLineName } from '../loaders/basket-line-name'
 import { loadMyWishlist } from '../loaders/my-wishlist'
 import { formLimit } from '../middleware/form-limit'
-import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { renderAccountPage } from '../render/render-account-page'
 import { validOrNotFound } from './valid-or-not-found'
 
 const authenticated = guard('is-authenticated')
@@ -37,14 +33,6 @@ const ERROR_CODES = ['INSUFFICIENT_STOCK', 'NOT_SALABLE', 'PRODUCT_NOT_FOUND', '
 const pageQuery = z.object({ added: z.string().regex(/^[^\s<>"']{1,64}$/).optional(), failed: z.enum(ERROR_CODES).optional(), view: layout })
 const smallForm = formLimit(1024)
 
-/** SPEC §4 cart stock codes in words, for the "Wishlist error" notice. */
-const FAILED: Record<CartUserInputErrorType, MessageKey> = {
-  INSUFFICIENT_STOCK: 'notice.cartInsufficientStock',
-  NOT_SALABLE: 'notice.cartNotSalable',
-  PRODUCT_NOT_FOUND: 'notice.cartProductNotFound',
-  UNDEFINED: 'notice.cartAddFailed',
-}
-
 /** The list's address, in the layout the form came from (grid, the default, is left out). */
 function listPath(c: Context<AppEnv>, view: ListingLayout | undefined, query: Record<string, string> = {}): string {
   const params = new URLSearchParams({ ...(view === 'list' ? { view } : {}), ...query }).toString()
@@ -54,29 +42,9 @@ function listPath(c: Context<AppEnv>, view: ListingLayout | undefined, query: Re
 export const accountWishlistRoutes = new Hono<AppEnv>()
 
 accountWishlistRoutes.get(ACCOUNT_PAGE_PATHS.wishlist, authenticated, validOrNotFound('query', pageQuery), async (c) => {
-  const { store, t } = c.var
   const query = c.req.valid('query')
   const [view, added] = await Promise.all([loadMyWishlist(c.var.loaderContext), query.added ? loadBasketLineName(c.var.loaderContext, query.added) : null])
-  const heading = t('page.account.wishlist')
-  return renderPage(
-    c,
-    <AccountFrame store={store} t={t} section="wishlist" heading={heading}>
-      {added && (
-        <p role="status" className="rounded-md border border-stock-700 p-3 font-semibold" data-wishlist-notice="">
-          {t('account.wishlist.added', { product: added })}
-        </p>
-      )}
-      {query.failed && (
-        <div role="alert" className="rounded-md border border-danger-700 p-3 text-danger-700" data-wishlist-notice="">
-          <p className="font-bold">{t('account.wishlist.errorTitle')}</p>
-          <p>{t(FAILED[query.failed])}</p>
-        </div>
-      )}
-      <MyWishlist store={store} t={t} view={view} layout={query.view ?? 'grid'} />
-    </AccountFrame>,
-    { title: documentTitle(t, heading), robots: 'noindex' },
-    { headers: NO_STORE_HEADERS },
-  )
+  return renderAccountPage(c, { kind: 'wishlist', view, layout: query.view ?? 'grid', added, failed: query.failed ?? null })
 })
 
 accountWishlistRoutes.post(`${ACCOUNT_PAGE_PATHS.wishlist}/move`, authenticated, smallForm, async (c) => {
