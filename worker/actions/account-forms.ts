@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { emailInput } from '../../shared/api/inputs'
 import type { MessageKey } from '../../shared/messages/translate'
 import { meetsPasswordRule } from '../../shared/rules/password-rule'
-import { returnPath } from '../routes/return-path'
+import { returnPath } from '../security/return-path'
 import { text, type FieldErrors, type FormResult } from './checkout-forms'
 
 type Body = Record<string, unknown>

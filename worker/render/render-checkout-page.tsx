@@ -14,7 +14,7 @@ import type { OrderStep } from '../../shared/rules/checkout-step'
 import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import type { AddressView, CheckoutView } from '../loaders/checkout-state'
-import { documentTitle } from '../routes/document-title'
+import { documentTitle } from './document-title'
 import { renderPage } from './render-page'
 
 type CheckoutContext = Context<AppEnv>

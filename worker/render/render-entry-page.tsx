@@ -8,7 +8,7 @@ import { AccountEntryPage, entryHeading, type EntryScreen } from '../../client/p
 import type { MessageKey } from '../../shared/messages/translate'
 import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
-import { documentTitle } from '../routes/document-title'
+import { documentTitle } from './document-title'
 import { renderPage } from './render-page'
 
 export type EntryRenderOptions = {

@@ -21,7 +21,7 @@ import { guard } from '../guards/registry'
 import { loadMyReviews } from '../loaders/my-reviews'
 import { loadBoughtBefore, loadOrderDetail, loadOrderHistory } from '../loaders/orders'
 import { renderAccountPage } from '../render/render-account-page'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 
 const authenticated = guard('is-authenticated')
 const orderParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) })

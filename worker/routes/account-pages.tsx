@@ -25,7 +25,7 @@ import { guard } from '../guards/registry'
 import { loadAccountCustomer } from '../loaders/account-customer'
 import { formLimit } from '../middleware/form-limit'
 import { renderAccountPage, type AccountRenderOptions } from '../render/render-account-page'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 
 type AccountContext = Context<AppEnv>
 

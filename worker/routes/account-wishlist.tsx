@@ -23,7 +23,7 @@ import { loadBasketLineName } from '../loaders/basket-line-name'
 import { loadMyWishlist } from '../loaders/my-wishlist'
 import { formLimit } from '../middleware/form-limit'
 import { renderAccountPage } from '../render/render-account-page'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 
 const authenticated = guard('is-authenticated')
 /** SPEC §2 grid or list: the wish list's layout rides in the address; anything else is the grid. */

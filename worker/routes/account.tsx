@@ -15,7 +15,7 @@ import { revokeCustomerToken } from '../actions/sign-out'
 import { personal } from '../cache/strategies'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
-import { redirectInStore } from './redirect-in-store'
+import { redirectInStore } from '../render/redirect-in-store'
 
 /** The confirmation e-mail's link (SPEC §4). A link that does not fit is a failed confirmation, not a 404. */
 const confirmationQuery = z.object({ email: z.email().max(254), key: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/) })

@@ -19,7 +19,7 @@ import type { AppEnv } from '../env'
 import { loadBasketOffers, loadBasketPage } from '../loaders/basket-page'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { documentTitle } from '../render/document-title'
 
 const uid = z.string().trim().min(1).max(128)
 /** SPEC §4 "Update quantity": only ever above 0; taking a line out is Remove's job. */

@@ -23,9 +23,9 @@ import { loadRoute } from '../loaders/shared-data'
 import { loadSearchPage } from '../loaders/search-page'
 import { renderPage } from '../render/render-page'
 import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
-import { listingRequest } from './listing-query'
-import { validOrNotFound } from './valid-or-not-found'
-import { documentTitle } from './document-title'
+import { listingRequest } from '../seo/listing-query'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
+import { documentTitle } from '../render/document-title'
 
 /** The document title of a listing: its name, and the page number after the first page. */
 export function listingTitle(c: Context<AppEnv>, title: string, state: ListingState): string {

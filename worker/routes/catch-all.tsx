@@ -17,9 +17,9 @@ import { loadRoute } from '../loaders/shared-data'
 import { renderCategoryPage } from './catalogue'
 import { renderContentPage } from './content'
 import { renderPaperFinder } from './paper-finder'
-import { redirectInStore } from './redirect-in-store'
+import { redirectInStore } from '../render/redirect-in-store'
 import { renderProductPage } from './product'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 import { sharedPage } from '../middleware/shared-page'
 
 /** The page for an entity the route lookup returned, by its family. */

@@ -27,7 +27,7 @@ import { checkoutCartId, loadCheckoutState, type CheckoutView } from '../loaders
 import { formLimit } from '../middleware/form-limit'
 import { loadPlacedOrder } from '../loaders/placed-order'
 import { RENDER_STEP, renderBilling, renderCheckoutPage, renderPayment, renderShipping, renderUserAccount } from '../render/render-checkout-page'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 
 const stepParam = z.object({ step: z.enum(CHECKOUT_STEPS) })
 

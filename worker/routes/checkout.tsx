@@ -18,7 +18,7 @@ import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { checkoutStepRoutes } from './checkout-steps'
-import { redirectInStore } from './redirect-in-store'
+import { redirectInStore } from '../render/redirect-in-store'
 
 export const checkoutRoutes = new Hono<AppEnv>()
 

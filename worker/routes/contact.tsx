@@ -21,7 +21,7 @@ import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { allowAttempt } from '../security/rate-limit'
-import { documentTitle } from './document-title'
+import { documentTitle } from '../render/document-title'
 
 /** Five messages an hour from one client: enough for a shopper with follow-ups, little for a spammer. */
 const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 }

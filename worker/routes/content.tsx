@@ -23,8 +23,8 @@ import { loadDiagnostics } from '../loaders/diagnostics'
 import { NO_STORE_HEADERS, SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
 import { breadcrumbListJsonLd } from '../seo/listing-json-ld'
-import { documentTitle } from './document-title'
-import { validOrNotFound } from './valid-or-not-found'
+import { documentTitle } from '../render/document-title'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 
 /** A content page's screen (issue 18 point 1); `canonicalPath` is where the page lives whatever path reached it. */
 export function renderContentPage(c: Context<AppEnv>, page: ContentPageView, canonicalPath: string): Promise<Response> {

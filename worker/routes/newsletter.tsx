@@ -18,7 +18,7 @@ import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
-import { documentTitle } from './document-title'
+import { documentTitle } from '../render/document-title'
 
 type Refusal = { status: 400 | 502; emailError?: MessageKey; formError?: MessageKey }
 

@@ -17,8 +17,8 @@ import { renderPage } from '../render/render-page'
 import { SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { breadcrumbListJsonLd, itemListJsonLd, listingBreadcrumbs } from '../seo/listing-json-ld'
 import { listingTitle } from './catalogue'
-import { listingRequest } from './listing-query'
-import { redirectInStore } from './redirect-in-store'
+import { listingRequest } from '../seo/listing-query'
+import { redirectInStore } from '../render/redirect-in-store'
 
 export async function renderPaperFinder(c: Context<AppEnv>, segments: readonly string[]): Promise<Response> {
   const { store, t } = c.var

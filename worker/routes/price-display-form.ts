@@ -16,7 +16,7 @@ import { personal } from '../cache/strategies'
 import { setPriceDisplayCookie } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
-import { returnPath } from './return-path'
+import { returnPath } from '../security/return-path'
 
 const choice = z.enum([PRICE_DISPLAY.includingVat, PRICE_DISPLAY.excludingVat])
 

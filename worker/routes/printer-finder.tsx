@@ -16,7 +16,7 @@ import { loadPrinterFinder } from '../loaders/printer-finder'
 import { renderPage } from '../render/render-page'
 import { SHARED_PAGE_FRESH_SECONDS } from '../cache/strategies'
 import { sharedPage } from '../middleware/shared-page'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 
 /**
  * A brand is a slug; a series is a category URL path. A value of another shape, a repeated one, or

@@ -21,7 +21,7 @@ import { setCartCookie, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { ADD_FAILED } from './checkout'
-import { returnPath } from './return-path'
+import { returnPath } from '../security/return-path'
 
 const small = formLimit(4 * 1024)
 

@@ -20,7 +20,7 @@ import { listingBreadcrumbs } from '../seo/listing-json-ld'
 import { productPageJsonLd } from '../seo/product-page-json-ld'
 import { PUBLIC_READ_MAX_AGE_SECONDS } from '../cache/strategies'
 import { secondsUntil } from '../../shared/rules/dispatch-message'
-import { validOrNotFound } from './valid-or-not-found'
+import { validOrNotFound } from '../middleware/valid-or-not-found'
 import { sharedPage } from '../middleware/shared-page'
 
 /** `?reviews-page=n`: which page of reviews the Reviews tab shows; anything else is the first. */

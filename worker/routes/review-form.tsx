@@ -20,7 +20,7 @@ import type { AppEnv } from '../env'
 import { GraphQLCallError, UpstreamError } from '../graphql/errors'
 import { loadReviewRatings } from '../loaders/review-ratings'
 import { formLimit } from '../middleware/form-limit'
-import { returnPath } from './return-path'
+import { returnPath } from '../security/return-path'
 
 /** Each rating's radio group is named `rating:{rating id}`, its value the stars. */
 export const RATING_FIELD_PREFIX = 'rating:'

@@ -16,7 +16,7 @@ import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
-import { returnPath } from './return-path'
+import { returnPath } from '../security/return-path'
 
 export const wishlistFormRoutes = new Hono<AppEnv>()
 

@@ -7,10 +7,10 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signedInCustomer } from '../../test/customers'
-import { graphqlData } from '../../test/graphql-client'
-import { seedCatalogue } from '../../test/seed-catalogue'
-import { createApp } from '../app'
+import { signedInCustomer } from '../../../test/customers'
+import { graphqlData } from '../../../test/graphql-client'
+import { seedCatalogue } from '../../../test/seed-catalogue'
+import { createApp } from '../../app'
 
 const ORIGIN = 'https://shop.test'
 const STAFF = { ADMIN_USER: 'moderator', ADMIN_PASSWORD: 'review-desk-password' }

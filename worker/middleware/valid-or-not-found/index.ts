@@ -6,7 +6,7 @@
  */
 import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
-import { NotFound } from '../errors/http-error'
+import { NotFound } from '../../errors/http-error'
 
 /**
  * Validates `param` or `query` with `schema`; the handler reads the result with `c.req.valid(target)`.

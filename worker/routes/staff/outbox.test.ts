@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { createApp } from '../../app'
 
 const ORIGIN = 'https://shop.test'
 const STAFF = { ADMIN_USER: 'support', ADMIN_PASSWORD: 'support-desk-password' }

@@ -4,12 +4,12 @@
  * scope), the editor's fields, and the stock form. A refused field gets the area's own message.
  */
 import { z } from 'zod'
-import { ADMIN_TEXTS } from '../../client/admin/admin-texts'
-import { REVIEW_STATUSES, type CmsFields, type FieldErrors } from '../../client/admin/admin-views'
-import { CMS_LIMITS } from '../../client/admin/cms-edit-page'
-import { STOCK_QTY_RANGE } from '../../client/admin/stock-page'
-import { STORE_VIEWS } from '../cache/staff-purges'
-import { HttpError } from '../errors/http-error'
+import { ADMIN_TEXTS } from '../../../client/admin/admin-texts'
+import { REVIEW_STATUSES, type CmsFields, type FieldErrors } from '../../../client/admin/admin-views'
+import { CMS_LIMITS } from '../../../client/admin/cms-edit-page'
+import { STOCK_QTY_RANGE } from '../../../client/admin/stock-page'
+import { STORE_VIEWS } from '../../cache/staff-purges'
+import { HttpError } from '../../errors/http-error'
 
 /** A hidden field that does not fit was not sent by the staff area's own form. */
 export class BadForm extends HttpError {

@@ -4,12 +4,12 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GERMAN_STORE } from '../../shared/constants/stores'
-import { seedCatalogue } from '../../test/seed-catalogue'
-import { testLoaderContext } from '../../test/loader-context'
-import { createApp } from '../app'
-import type { Env } from '../bindings'
-import { loadCmsBlocks } from '../loaders/shared-data'
+import { GERMAN_STORE } from '../../../shared/constants/stores'
+import { seedCatalogue } from '../../../test/seed-catalogue'
+import { testLoaderContext } from '../../../test/loader-context'
+import { createApp } from '../../app'
+import type { Env } from '../../bindings'
+import { loadCmsBlocks } from '../../loaders/shared-data'
 
 const ORIGIN = 'https://shop.test'
 const STAFF = { ADMIN_USER: 'marketing', ADMIN_PASSWORD: 'correct-horse-battery' }

@@ -7,11 +7,11 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { NO_STORE } from '../cache/strategies'
-import type { AppEnv } from '../env'
-import { NotFound } from '../errors/http-error'
-import type { OutboxService } from './admin-services'
-import { validOrNotFound } from './valid-or-not-found'
+import { NO_STORE } from '../../cache/strategies'
+import type { AppEnv } from '../../env'
+import { NotFound } from '../../errors/http-error'
+import type { OutboxService } from './staff-services'
+import { validOrNotFound } from '../../middleware/valid-or-not-found'
 
 const outboxQuery = z.object({
   to: z.string().trim().email().max(254).optional(),

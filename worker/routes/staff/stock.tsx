@@ -7,15 +7,15 @@
  * Magento's admin and the page says so.
  */
 import { Hono, type Context } from 'hono'
-import { ADMIN_TEXTS } from '../../client/admin/admin-texts'
-import type { FieldErrors, StockView } from '../../client/admin/admin-views'
-import { StockPage } from '../../client/admin/stock-page'
-import { purgeProduct } from '../cache/staff-purges'
-import type { AppEnv } from '../env'
-import { renderAdminPage } from '../render/render-admin-page'
-import { fieldErrors, stockForm, stockQuery, stockSku, textFields } from './admin-forms'
-import type { StockService } from './admin-services'
-import { validOrNotFound } from './valid-or-not-found'
+import { ADMIN_TEXTS } from '../../../client/admin/admin-texts'
+import type { FieldErrors, StockView } from '../../../client/admin/admin-views'
+import { StockPage } from '../../../client/admin/stock-page'
+import { purgeProduct } from '../../cache/staff-purges'
+import type { AppEnv } from '../../env'
+import { renderAdminPage } from '../../render/render-admin-page'
+import { fieldErrors, stockForm, stockQuery, stockSku, textFields } from './staff-forms'
+import type { StockService } from './staff-services'
+import { validOrNotFound } from '../../middleware/valid-or-not-found'
 
 type StockState = { sku: string; stock: StockView | null; errors?: FieldErrors; notice?: string | undefined; status?: number }
 

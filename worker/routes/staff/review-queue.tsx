@@ -9,16 +9,16 @@
  * other write. Against a real Magento, reviews are moderated in Magento's admin: 404 here.
  */
 import { Hono, type Context } from 'hono'
-import { ADMIN_TEXTS } from '../../client/admin/admin-texts'
-import { ReviewPage } from '../../client/admin/review-page'
-import { ReviewQueuePage, queuePath } from '../../client/admin/review-queue-page'
-import { purgeProduct } from '../cache/staff-purges'
-import type { AppEnv } from '../env'
-import { NotFound } from '../errors/http-error'
-import { renderAdminPage } from '../render/render-admin-page'
-import { BadForm, reviewDecisionForm, reviewParam, reviewQueueQuery, textFields } from './admin-forms'
-import type { ReviewModerationService } from './admin-services'
-import { validOrNotFound } from './valid-or-not-found'
+import { ADMIN_TEXTS } from '../../../client/admin/admin-texts'
+import { ReviewPage } from '../../../client/admin/review-page'
+import { ReviewQueuePage, queuePath } from '../../../client/admin/review-queue-page'
+import { purgeProduct } from '../../cache/staff-purges'
+import type { AppEnv } from '../../env'
+import { NotFound } from '../../errors/http-error'
+import { renderAdminPage } from '../../render/render-admin-page'
+import { BadForm, reviewDecisionForm, reviewParam, reviewQueueQuery, textFields } from './staff-forms'
+import type { ReviewModerationService } from './staff-services'
+import { validOrNotFound } from '../../middleware/valid-or-not-found'
 
 /** The embedded back end only: against Magento there is no queue here. */
 function moderated(c: Context<AppEnv>): void {

@@ -6,17 +6,17 @@
  * services come from the composition root, which alone reaches the back end.
  */
 import { Hono } from 'hono'
-import { ADMIN_PATHS } from '../../client/admin/admin-frame'
-import type { AppEnv } from '../env'
-import { adminAuth } from '../middleware/admin-auth'
-import { formLimit } from '../middleware/form-limit'
-import { adminCmsRoutes } from './admin-cms'
-import { adminOutboxRoutes } from './admin-outbox'
-import { adminReviewRoutes } from './admin-reviews'
-import type { StaffServices } from './admin-services'
-import { adminStockRoutes } from './admin-stock'
+import { ADMIN_PATHS } from '../../../client/admin/admin-frame'
+import type { AppEnv } from '../../env'
+import { adminAuth } from '../../middleware/admin-auth'
+import { formLimit } from '../../middleware/form-limit'
+import { adminCmsRoutes } from './block-editor'
+import { adminOutboxRoutes } from './outbox'
+import { adminReviewRoutes } from './review-queue'
+import type { StaffServices } from './staff-services'
+import { adminStockRoutes } from './stock'
 
-/** The sent e-mails, as JSON (`admin-outbox.ts`). */
+/** The sent e-mails, as JSON (`outbox.ts`). */
 export const ADMIN_OUTBOX_PATH = '/__admin/outbox.json'
 
 /** The editor's largest form: 100,000 characters of content (up to 4 bytes each) and the rest. */

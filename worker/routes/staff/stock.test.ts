@@ -5,9 +5,9 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { graphqlPost } from '../../test/graphql-client'
-import { seedCatalogue } from '../../test/seed-catalogue'
-import { createApp } from '../app'
+import { graphqlPost } from '../../../test/graphql-client'
+import { seedCatalogue } from '../../../test/seed-catalogue'
+import { createApp } from '../../app'
 
 const ORIGIN = 'https://shop.test'
 const STAFF = { ADMIN_USER: 'warehouse', ADMIN_PASSWORD: 'stock-room-password' }

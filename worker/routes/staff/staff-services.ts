@@ -3,7 +3,7 @@
  * What the staff area needs from the embedded back end, as the composition root hands it in
  * (`worker/app.tsx`), so no route module reaches into `backend/`.
  */
-import type { CmsEntryView, CmsFields, CmsKind, CmsSummaryView, CmsVersionView, ReviewStatus, ReviewView, StockChangeView, StockView } from '../../client/admin/admin-views'
+import type { CmsEntryView, CmsFields, CmsKind, CmsSummaryView, CmsVersionView, ReviewStatus, ReviewView, StockChangeView, StockView } from '../../../client/admin/admin-views'
 
 export type CmsWrite = CmsFields & { kind: CmsKind; identifier: string; scope: string }
 
