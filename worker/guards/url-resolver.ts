@@ -10,7 +10,7 @@ import type { RoutedEntity } from '../../shared/graphql/documents/route'
 import { sitePath } from '../../shared/rules/site-path'
 import { storePath } from '../../shared/rules/store-from-path'
 import type { AppEnv } from '../env'
-import { loadRoute, loadStoreConfig } from '../loaders/shared-data'
+import { loadRoute, loadStoreConfig } from '../loaders/cached-reads'
 
 export type UrlOutcome =
   | { kind: 'page'; route: RoutedEntity }

@@ -5,7 +5,7 @@
  */
 import type { CategoryPageHeadFragment } from '../../shared/graphql/generated'
 import type { LoaderContext, PageData } from './loader-context'
-import { loadRoute } from './shared-data'
+import { loadRoute } from './cached-reads'
 
 export type CategoryPageView = { title: string; name: string; description: string | null }
 

@@ -8,7 +8,7 @@ import type { CmsPageHeadFragment } from '../../shared/graphql/generated'
 import { contentHtml } from '../../shared/html/content-html'
 import type { StoreConfigData } from '../../shared/graphql/documents/store'
 import type { LoaderContext, PageData } from './loader-context'
-import { loadCmsPage, loadStoreConfig } from './shared-data'
+import { loadCmsPage, loadStoreConfig } from './cached-reads'
 
 export type ContentPageView = {
   identifier: string

@@ -13,7 +13,7 @@ import type { ProductCardView } from '../../shared/views/listing-view'
 import type { HomeBlocks, HomePageView, HomeProducts } from '../../client/pages/home-page'
 import { logAndReturn, type LoaderContext, type PageData } from './loader-context'
 import { productCardViews } from './listing-view'
-import { loadCategoryTree, loadCmsBlocks } from './shared-data'
+import { loadCategoryTree, loadCmsBlocks } from './cached-reads'
 
 /** SPEC §3 "Blocks used": the home page's blocks, by what they hold. */
 export const HOME_BLOCKS = { hero: 'home_hero', brands: 'home_brands', promises: 'home_usps' } as const

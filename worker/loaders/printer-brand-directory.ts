@@ -10,7 +10,7 @@ import type { MenuCategory } from '../../shared/graphql/documents/store'
 import type { BrandLinkView, PrinterBrandDirectoryView } from '../../shared/views/printer-views'
 import { categoryPath } from '../../shared/rules/menu'
 import { logAndReturn, type LoaderContext } from './loader-context'
-import { loadCategoryTree } from './shared-data'
+import { loadCategoryTree } from './cached-reads'
 
 /** SPEC §3 "Brand link" src: one drawn logo per brand, at the size the `{size}` placeholder asks. */
 const brandLogoSrc = (slug: string): string => `/img/brand/${slug}.svg?size={size}`

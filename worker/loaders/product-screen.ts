@@ -18,7 +18,7 @@ import type { ProductExtrasView, ProductPageView, ReviewRatingView } from '../..
 import { logAndReturn, type LoaderContext } from './loader-context'
 import { loadProductExtras, NO_EXTRAS, productCanonicalPath, productPage } from './product-page'
 import { loadReviewRatings } from './review-ratings'
-import { loadShipmentConfig } from './shared-data'
+import { loadShipmentConfig } from './cached-reads'
 
 export type ProductScreen = {
   view: ProductPageView

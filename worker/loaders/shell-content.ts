@@ -11,7 +11,7 @@ import type { ShellContent } from '../../client/components/page-props'
 import { menuFromCategoryTree } from '../../shared/rules/menu'
 import { londonDate } from '../../shared/rules/london-clock'
 import type { LoaderContext } from './loader-context'
-import { loadCategoryTree, loadCmsBlocks, loadShipmentConfig } from './shared-data'
+import { loadCategoryTree, loadCmsBlocks, loadShipmentConfig } from './cached-reads'
 
 /** SPEC §3 "Blocks used": the selling strip's replacement delivery text. */
 export const DELIVERY_HEADER_BLOCK = 'delivery_replacement_header'

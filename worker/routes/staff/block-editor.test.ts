@@ -9,7 +9,7 @@ import { seedCatalogue } from '../../../test/seed-catalogue'
 import { testLoaderContext } from '../../../test/loader-context'
 import { createApp } from '../../app'
 import type { Env } from '../../bindings'
-import { loadCmsBlocks } from '../../loaders/shared-data'
+import { loadCmsBlocks } from '../../loaders/cached-reads'
 
 const ORIGIN = 'https://shop.test'
 const STAFF = { ADMIN_USER: 'marketing', ADMIN_PASSWORD: 'correct-horse-battery' }

@@ -1,6 +1,6 @@
 /**
  * @module
- * Loaders for data every page may need, each cached in KV with stale-while-revalidate: route
+ * The reads every page may need, each cached in KV with stale-while-revalidate: route
  * lookups, store configuration, the category tree, CMS blocks and the shipment config.
  */
 import { CMS_PAGE, RESOLVE_ROUTE, type CmsPageData, type RoutedEntity } from '../../shared/graphql/documents/route'
