@@ -21,7 +21,7 @@ export type StockLevelRow = {
 }
 
 /**
- * The seed's "only x left" threshold (backend/seed/stock-and-prices.ts, Magento's "Only X Left
+ * The seed's "only x left" threshold (backend/seed/catalogue/stock-and-prices.ts, Magento's "Only X Left
  * Threshold" setting): at this quantity or fewer the page says how many are left.
  */
 export const ONLY_X_LEFT_THRESHOLD = 5

@@ -4,7 +4,7 @@
  * the back end has no brand artwork, so each printer brand's logo is drawn as a wordmark in the
  * brand's colours, like the product pictures, at `brand/<url_key>.svg`.
  */
-import { BRANDS, type BrandKey } from '../seed/brands'
+import { BRANDS, type BrandKey } from '../seed/catalogue/brands'
 import { escapeXml } from './product-image'
 
 type Mark = { ink: string; paper: string; shape: 'wordmark' | 'disc' | 'band' }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { graphqlData } from '../../test/graphql-client'
 import { seedStatements } from '../db/seed-sql'
 import { generateCatalogue } from './generate-catalogue'
-import type { SeedData } from './rows'
+import type { SeedData } from './common/rows'
 
 // One small catalogue, loaded once: this file's database is fresh (test/fresh-shop.ts).
 let seed: SeedData

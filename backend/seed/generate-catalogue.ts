@@ -6,34 +6,34 @@
  * `today` (`YYYY-MM-DD`, London's date when not given) is the day it is seeded: forward-looking
  * dates follow it (`seed-calendar.ts`), and only dates do.
  */
-import { GERMAN_ATTRIBUTE_LABELS } from './attribute-labels-de'
-import { attributeRows, storeLabelRows } from './attributes'
-import { CatalogueBuilder } from './catalogue-builder'
-import { buildFamilyProducts, type FamilyProducts } from './series-products'
-import { buildCategories } from './categories'
-import { applyCategoryMerchandising } from './category-merchandising'
-import { germanCategoryTexts } from './category-texts-de'
-import { allStorePages, cmsBlocks, cmsPages } from './cms-pages'
-import { countries, regions } from './countries'
-import { coupons } from './coupons'
-import { buildFilaments, filamentProducts } from './filament'
-import { holidays } from './holidays'
-import { buildLabelTapes, labelTapeProducts } from './label-tape'
-import { buildMedia } from './media'
-import { movePromotionDates } from './move-dates'
-import { buildPaperAndLabels, planPaper } from './paper-and-labels'
-import { buildLinks } from './product-links'
-import { germanProductTexts } from './product-texts-de'
-import { buildPrinters, choosePrinterModels, printerCounts } from './printers'
-import { createRandom } from './random'
-import { seedDay, yearsSinceBase } from './seed-calendar'
-import { buildReviews } from './reviews'
-import { splitProduct, type SeedData } from './rows'
-import { fullModelName, planSeries } from './series-plan'
-import { shipmentConfigs } from './shipment-configs'
-import { buildSpecialTypes } from './special-types'
-import { applyStockAndPrices, assignPositions } from './stock-and-prices'
-import { storeConfigs, storeIdOf } from './store-configs'
+import { GERMAN_ATTRIBUTE_LABELS } from './german/attribute-labels-de'
+import { attributeRows, storeLabelRows } from './catalogue/attributes'
+import { CatalogueBuilder } from './catalogue/catalogue-builder'
+import { buildFamilyProducts, type FamilyProducts } from './catalogue/series-products'
+import { buildCategories } from './catalogue/categories'
+import { applyCategoryMerchandising } from './catalogue/category-merchandising'
+import { germanCategoryTexts } from './german/category-texts-de'
+import { allStorePages, cmsBlocks, cmsPages } from './cms/cms-pages'
+import { countries, regions } from './store/countries'
+import { coupons } from './store/coupons'
+import { buildFilaments, filamentProducts } from './catalogue/filament'
+import { holidays } from './store/holidays'
+import { buildLabelTapes, labelTapeProducts } from './catalogue/label-tape'
+import { buildMedia } from './catalogue/media'
+import { movePromotionDates } from './common/move-dates'
+import { buildPaperAndLabels, planPaper } from './catalogue/paper-and-labels'
+import { buildLinks } from './catalogue/product-links'
+import { germanProductTexts } from './german/product-texts-de'
+import { buildPrinters, choosePrinterModels, printerCounts } from './catalogue/printers'
+import { createRandom } from './common/random'
+import { seedDay, yearsSinceBase } from './common/seed-calendar'
+import { buildReviews } from './catalogue/reviews'
+import { splitProduct, type SeedData } from './common/rows'
+import { fullModelName, planSeries } from './catalogue/series-plan'
+import { shipmentConfigs } from './store/shipment-configs'
+import { buildSpecialTypes } from './catalogue/special-types'
+import { applyStockAndPrices, assignPositions } from './catalogue/stock-and-prices'
+import { storeConfigs, storeIdOf } from './store/store-configs'
 import {
   germanBundleOptionTitles,
   germanCouponLabels,
@@ -42,8 +42,8 @@ import {
   germanRatingTitles,
   germanTaxTitles,
   germanVideoTexts,
-} from './store-titles-de'
-import { buildUrlRewrites } from './url-rewrites'
+} from './german/store-titles-de'
+import { buildUrlRewrites } from './catalogue/url-rewrites'
 
 const SEED = 0x5eed2026
 const DEFAULT_PRODUCTS = 3000
