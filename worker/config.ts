@@ -6,7 +6,6 @@
  */
 import { z } from 'zod'
 import { DEFAULT_ROOT_CATEGORY_ID } from '../shared/constants/shop'
-import type { Env } from './bindings'
 
 /** Unset and empty both mean "not given": wrangler passes empty strings for blank vars. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -81,7 +80,7 @@ export const workerConfigSchema = z
 type ParsedConfig = z.infer<typeof workerConfigSchema>
 
 /** The validated configuration, with bindings typed as the runtime types them. */
-export type WorkerConfig = Omit<ParsedConfig, 'DB' | 'CACHE' | 'ASSETS'> & Pick<Env, 'DB' | 'CACHE' | 'ASSETS'>
+export type WorkerConfig = Omit<ParsedConfig, 'DB' | 'CACHE' | 'ASSETS'> & Pick<WranglerEnv, 'DB' | 'CACHE' | 'ASSETS'>
 
 export type ConfigProblem = { setting: string; message: string }
 export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; problems: ConfigProblem[] }
@@ -89,7 +88,7 @@ export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; pro
 const parsed = new WeakMap<object, ConfigResult>()
 
 /** Validates the environment once per env object (once per isolate in production). */
-export function loadConfig(env: Env): ConfigResult {
+export function loadConfig(env: WranglerEnv): ConfigResult {
   const cached = parsed.get(env)
   if (cached) return cached
   const result = workerConfigSchema.safeParse(env)
