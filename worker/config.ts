@@ -68,7 +68,7 @@ export const workerConfigSchema = z
     PAGE_CACHE: z
       .enum(['on', 'off'], { error: 'must be on or off' })
       .default('on')
-      .describe("Keep pages that are the same for every shopper in the data centre's cache (docs/architecture.md \"HTML caching\"). off: every page is made anew."),
+      .describe("Keep pages that are the same for every shopper in the data centre's cache (docs/edge.md \"HTML caching\"). off: every page is made anew."),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('error').describe('SPEC §9: error in production.'),
   })
   .superRefine((config, ctx) => {
