@@ -2,7 +2,7 @@
  * @module
  * The product page's two offers sent in the background (issue "Product page" item 5): buy a product
  * with its companion (SPEC §5 "Buy together") and switch to the own-brand alternative (SPEC §4
- * "Switch and save"). Each runs the action its no-JS form runs (`worker/routes/product-forms.tsx`),
+ * "Switch and save"). Each runs the action its no-JS form runs (`worker/routes/product-forms.ts`),
  * keeps the cart id in its httpOnly cookie as `addProductsToCart` does, and answers the new basket
  * size or the first error.
  */

@@ -2,7 +2,7 @@
  * @module
  * The `createProductReview` named operation: the Reviews tab's form sent by its script (SPEC §2,
  * §7), checked and sent as the customer by the action the form's no-JS post runs
- * (`worker/routes/review-form.tsx`), so the page can thank the shopper without a reload. A guest is
+ * (`worker/routes/review-form.ts`), so the page can thank the shopper without a reload. A guest is
  * refused without a back-end call (SPEC §6); the ratings come from the KV-cached metadata.
  */
 import { writeReview } from '../actions/write-review'
