@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import type { PageProps } from '../components/page-props'
 
@@ -5,19 +6,22 @@ export type ErrorPageProps = PageProps & {
   status: number
   /** Shown so a shopper can quote it to customer services; logs carry the same id. */
   requestId: string
+  /** What went wrong, when the shop knows (a form from another site, a form too large). */
+  reason?: MessageKey | undefined
 }
 
 /**
  * SPEC §2 and §8: any error other than 404 shows "An error occurred" with its status and a Back to
  * Home page button; an internal error adds "Something went wrong".
  */
-export function ErrorPage({ store, t, status, requestId }: ErrorPageProps) {
+export function ErrorPage({ store, t, status, requestId, reason }: ErrorPageProps) {
   return (
     <section className="max-w-2xl space-y-4" aria-labelledby="error-heading">
       <h1 id="error-heading" className="text-3xl font-bold text-ink-900">
         {t('error.title')}
       </h1>
       <p className="font-semibold text-ink-700">{t('error.status', { status })}</p>
+      {reason && <p className="text-ink-700">{t(reason)}</p>}
       {status >= 500 && <p className="text-ink-700">{t('error.internal')}</p>}
       <p className="text-sm text-ink-600">{t('error.reference', { id: requestId })}</p>
       <a

@@ -146,7 +146,8 @@ export const deDE: Record<MessageKey, string> = {
   'error.fallback': 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten.',
   'error.details': 'Details',
   'error.goHome': 'Zurück zur Startseite',
-  'error.formTooLarge': 'Das Formular ist zu groß.',
+  'error.crossSite': 'Dieses Formular wurde von einer anderen Website gesendet, daher wurde nichts geändert. Gehen Sie zurück zu unserer Seite, laden Sie sie neu und senden Sie das Formular erneut.',
+  'error.formTooLarge': 'Das Formular ist zu groß zum Senden. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.',
 
   'mailbox.title': 'Entwicklungs-Postfach',
   'mailbox.empty': 'Noch keine E-Mails.',

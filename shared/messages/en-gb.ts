@@ -149,7 +149,8 @@ export const enGB = {
   'error.fallback': 'An error occurred while showing the error page.',
   'error.details': 'Details',
   'error.goHome': 'Go back to home',
-  'error.formTooLarge': 'The form is too large.',
+  'error.crossSite': 'This form was sent from another website, so nothing was changed. Go back to our page, reload it and send the form again.',
+  'error.formTooLarge': 'The form is too large to send. Please shorten what you typed and try again.',
 
   'mailbox.title': 'Development mailbox',
   'mailbox.empty': 'No e-mails yet.',

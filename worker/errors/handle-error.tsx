@@ -4,6 +4,7 @@
  * known statuses the generic error page, anything else a logged 500. No stack trace or error
  * message reaches a shopper outside development.
  */
+import type { MessageKey } from '../../shared/messages/translate'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { DEFAULT_STORE } from '../../shared/constants/stores'
@@ -27,9 +28,9 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   })
 }
 
-export function renderErrorPage(c: Context<AppEnv>, status: number): Promise<Response> {
+export function renderErrorPage(c: Context<AppEnv>, status: number, reason?: MessageKey): Promise<Response> {
   const { store, t, requestId } = c.var
-  return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} />, {
+  return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} reason={reason} />, {
     title: t('error.title'),
     robots: 'noindex',
   }, { status, headers: NO_STORE_HEADERS })
@@ -60,7 +61,7 @@ export async function handleError(error: unknown, c: Context<AppEnv>): Promise<R
   if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)
   try {
     if (!c.get('store') || !c.get('config')) throw new Error('the request context was not set up')
-    return status === 404 ? await renderNotFound(c) : await renderErrorPage(c, status)
+    return status === 404 ? await renderNotFound(c) : await renderErrorPage(c, status, error instanceof HttpError ? error.reason : undefined)
   } catch (renderFailure) {
     console.error(`[${requestId}] the error page failed`, renderFailure)
     const store = c.get('store') ?? DEFAULT_STORE

@@ -4,16 +4,21 @@
  * the spec's error pages. Anything else thrown is an internal error (500).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { MessageKey } from '../../shared/messages/translate'
 
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: MessageKey },
   ) {
     super(message, options)
     this.name = 'HttpError'
+    this.reason = options?.reason
   }
+
+  /** What the error page tells the shopper about it, in the store view's words. */
+  readonly reason: MessageKey | undefined
 }
 
 /** SPEC §2: an unresolved path or a failed validate step is a 404. */

@@ -13,13 +13,17 @@ const post = (path: string, bytes: number) =>
   })
 
 describe('a form past its size limit', () => {
-  it('is refused with 413 in the store view’s words, its body unread', async () => {
+  it('is refused with 413 and the shop’s error page in the store view’s words, its body unread', async () => {
     const english = await post('/newsletter', 8 * 1024)
     expect(english.status).toBe(413)
-    expect(await english.text()).toBe('The form is too large.')
+    expect(english.headers.get('Content-Type')).toContain('text/html')
+    const page = await english.text()
+    expect(page).toContain('<h1 id="error-heading"')
+    expect(page).toContain('The form is too large to send. Please shorten what you typed and try again.')
+    expect(page).toContain('Back to Home page')
     const german = await post('/de/newsletter', 8 * 1024)
     expect(german.status).toBe(413)
-    expect(await german.text()).toBe('Das Formular ist zu groß.')
+    expect(await german.text()).toContain('Das Formular ist zu groß zum Senden.')
   })
 
   it('lets a form within it through to its route', async () => {

@@ -1,13 +1,19 @@
 /**
  * @module
- * The size limit of a form post: past `maxBytes` the body is not read, and the answer is 413 with
- * the store view's words for it. Every form route names its own limit.
+ * The size limit of a form post: past `maxBytes` the body is not read, and the answer is the shop's
+ * error page (413) saying the form was too large, in the store view's words. Every form route names
+ * its own limit.
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { translate } from '../../../shared/messages/translate'
 import type { AppEnv } from '../../env'
+import { HttpError } from '../../errors/http-error'
 
 export function formLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.text(translate(c.var.store.locale, 'error.formTooLarge'), 413) })
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new HttpError(413, `form larger than ${maxBytes} bytes`, { reason: 'error.formTooLarge' })
+    },
+  })
 }
