@@ -77,6 +77,13 @@ test.describe('the account without JavaScript', () => {
     await main(page).getByRole('button', { name: 'Subscribe to the newsletter' }).click()
     await expect(main(page)).toContainText('You are subscribed to our newsletter.')
     await expect(main(page).getByRole('button', { name: 'Unsubscribe' })).toBeVisible()
+
+    // Sign-out is the account navigation's last entry, a form post that needs no script.
+    await main(page).getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText('You have been signed out.')
+    await page.goto('/customer')
+    await expect(page).toHaveURL('/')
     await context.close()
   })
 })
@@ -84,7 +91,7 @@ test.describe('the account without JavaScript', () => {
 test('axe finds nothing on the account pages', async ({ page, request }) => {
   await signedInCustomer(page, request, 'Dorothy')
   const paths = ['/customer', '/customer/my-profile', '/customer/addresses-details', '/customer/addresses-details/create', '/customer/my-newsletter', '/customer/saved-cards', '/customer/returns']
-  paths.push('/customer/order-history', '/customer/quick-reorder', '/customer/my-wishlist', '/customer/my-printers', '/customer/my-reviews')
+  paths.push('/customer/order-history', '/customer/quick-reorder', '/customer/my-wishlist', '/customer/my-printers', '/customer/my-reviews', '/customer/account/logout')
   for (const path of paths) {
     await page.goto(path)
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()

@@ -66,8 +66,11 @@ test('the customer token never reaches page scripts or page HTML, and calls stay
   for (const path of dataCalls) expect(path, path).toMatch(/^\/(graphql|api\/magento\/[A-Za-z]+)$/)
   expect(consoleErrors).toEqual([])
 
-  // Signing out at the shop path ends the session and says so.
+  // The shop's sign-out address, opened as a link, only asks; its button ends the session and says so.
   await page.goto('/customer/account/logout/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible()
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'customer')).toBeDefined()
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(`${origin}/`)
   await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toHaveText('You have been signed out.')
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'customer')).toBeUndefined()

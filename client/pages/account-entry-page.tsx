@@ -8,6 +8,7 @@ import { OrderDetail } from '../components/account/order-detail'
 import { AskAgainLink, CreatePasswordForm, ForgotPasswordForm, type CreatePasswordFormProps } from '../components/account/password-forms'
 import { RegisterForm, type RegisterFormProps } from '../components/account/register-form'
 import { SignInForm, type SignInFormProps } from '../components/account/sign-in-form'
+import { SignOutForm } from '../components/account/sign-out-form'
 import type { CaptchaWidgetProps } from '../components/forms/captcha-widget'
 import type { PageProps } from '../components/page-props'
 
@@ -27,6 +28,8 @@ export type EntryScreen =
   | { kind: 'create-password'; link: null }
   | { kind: 'guest-order'; values: GuestOrderValues; errors: Partial<Record<keyof GuestOrderValues, MessageKey>> }
   | { kind: 'guest-order'; order: OrderDetailView }
+  /** A sign-out address opened by a link: the shopper confirms with a form post. */
+  | { kind: 'sign-out' }
 
 const HEADINGS: Record<EntryScreen['kind'], MessageKey> = {
   'sign-in': 'page.signIn',
@@ -34,6 +37,7 @@ const HEADINGS: Record<EntryScreen['kind'], MessageKey> = {
   'forgot-password': 'page.forgotPassword',
   'create-password': 'page.createPassword',
   'guest-order': 'page.guestOrder',
+  'sign-out': 'header.account.signOut',
 }
 
 /** The page's heading, which is also its document title. */
@@ -51,6 +55,8 @@ function lead(t: Translate, screen: EntryScreen): string {
       return screen.link ? t('account.reset.lead', { email: screen.link.email }) : t('account.reset.badLink')
     case 'guest-order':
       return t('account.guestOrder.lead')
+    case 'sign-out':
+      return t('account.signOut.lead')
   }
 }
 
@@ -65,6 +71,8 @@ function EntryBody({ store, t, screen }: PageProps & { screen: EntryScreen }) {
     case 'create-password':
       if ('errors' in screen) return <CreatePasswordForm store={store} t={t} link={screen.link} errors={screen.errors} widget={screen.widget} nonce={screen.nonce} />
       return <AskAgainLink store={store} t={t} />
+    case 'sign-out':
+      return <SignOutForm store={store} t={t} />
     case 'guest-order':
       if ('values' in screen) return <GuestOrderForm store={store} t={t} values={screen.values} errors={screen.errors} />
       return (

@@ -13,6 +13,7 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'form.passwordRule': 'Verwenden Sie mindestens 8 Zeichen, darunter einen Buchstaben und eine Ziffer oder ein Sonderzeichen.',
   'page.register': 'Konto anlegen',
   'account.errorTitle': 'Fehler bei der Anmeldung',
+  'account.signOut.lead': 'Von Ihrem Kundenkonto auf diesem Gerät abmelden? Ihr Warenkorb und Ihre Wunschliste bleiben für das nächste Mal in Ihrem Konto.',
   'account.signIn.lead': 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
   'account.signIn.newTitle': 'Neu bei uns?',
   'account.signIn.newLead': 'Mit einem Konto verfolgen Sie Ihre Bestellungen, speichern Ihre Drucker und bestellen mit wenigen Klicks nach.',

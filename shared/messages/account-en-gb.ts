@@ -12,6 +12,7 @@ export const accountEnGB = {
   'form.passwordRule': 'Use at least 8 characters, with a letter and a number or a special character.',
   'page.register': 'Create an account',
   'account.errorTitle': 'Registration error',
+  'account.signOut.lead': 'Sign out of your account on this device? Your basket and wish list stay in your account for next time.',
   'account.signIn.lead': 'Sign in with your email address and password.',
   'account.signIn.newTitle': 'New customer?',
   'account.signIn.newLead': 'With an account you can follow your orders, save your printers and reorder in a few clicks.',

@@ -15,6 +15,8 @@ import { revokeCustomerToken } from '../actions/sign-out'
 import { personal } from '../cache/strategies'
 import { clearSessionCookies, setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
+import { formLimit } from '../middleware/form-limit'
+import { renderEntryPage } from '../render/render-entry-page'
 import { redirectInStore } from '../render/redirect-in-store'
 
 /** The confirmation e-mail's link (SPEC §4). A link that does not fit is a failed confirmation, not a 404. */
@@ -33,13 +35,21 @@ accountRoutes.get(CONFIRM_ACCOUNT_PATH, async (c) => {
   return c.redirect(storePath(c.var.store, SIGN_IN_PATH), 302)
 })
 
-// SPEC §2 constant /customer/account/logout/: signs out and goes home, keeping nothing personal.
+// SPEC §2 constant /customer/account/logout/. Opened by a link it changes nothing (a link on another
+// site must not sign a shopper out): a signed-in shopper confirms with the page's form post; anyone
+// else has nothing to sign out of and goes home.
 accountRoutes.get(LOGOUT_PATH, async (c) => {
+  if (c.var.session.customerToken) return renderEntryPage(c, { kind: 'sign-out' })
+  return c.redirect(storePath(c.var.store, '/'), 302)
+})
+
+// The form post signs out and goes home (303, so a reload posts nothing), keeping nothing personal.
+accountRoutes.post(LOGOUT_PATH, formLimit(1024), async (c) => {
   if (c.var.session.customerToken) {
     await revokeCustomerToken(c.var.graphql, c.var.requestId)
     setFlashMessage(c, FLASH_MESSAGE.signedOut)
   }
   clearSessionCookies(c)
   personal(c)
-  return c.redirect(storePath(c.var.store, '/'), 302)
+  return c.redirect(storePath(c.var.store, '/'), 303)
 })

@@ -391,10 +391,27 @@ describe('account pages', () => {
     expect((await get('/customer/account/login', `customer=${token}`)).headers.get('location')).toBe('/customer')
   })
 
-  it('logs out at /customer/account/logout/: token revoked, cookies cleared', async () => {
+  it('signs out at /customer/account/logout/ only by its form post: token revoked, cookies cleared', async () => {
     const own = await signedInCustomer('logout@example.co.uk')
-    const response = await get('/customer/account/logout/', `customer=${own}`)
-    expect(response.status).toBe(302)
+    // Opened by a link (an image or link on another site can do that), it only asks.
+    const asked = await get('/customer/account/logout/', `customer=${own}`)
+    expect(asked.status).toBe(200)
+    expect(asked.headers.getSetCookie()).toEqual([])
+    const confirm = await asked.text()
+    expect(confirm).toContain('data-page-kind="sign-out"')
+    const form = /<form[^>]*action="\/customer\/account\/logout"[^>]*>(.*?)<\/form>/.exec(confirm)
+    expect(form?.[0]).toContain('method="post"')
+    expect(form?.[1]).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/)
+    expect((await graphqlAs(own, '{ customer { email } }')).data?.customer).toBeTruthy()
+    // A guest has nothing to sign out of.
+    expect((await get('/customer/account/logout/')).headers.get('location')).toBe('/')
+
+    const forged = await SELF.fetch(`${ORIGIN}/customer/account/logout/`, { method: 'POST', redirect: 'manual', headers: { Cookie: `customer=${own}`, Referer: 'https://evil.example/' } })
+    expect(forged.status).toBe(403)
+    expect((await graphqlAs(own, '{ customer { email } }')).data?.customer).toBeTruthy()
+
+    const response = await SELF.fetch(`${ORIGIN}/customer/account/logout/`, { method: 'POST', redirect: 'manual', headers: { Cookie: `customer=${own}`, Origin: ORIGIN } })
+    expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/')
     expect(response.headers.getSetCookie().some((c) => /^customer=;.*Max-Age=0/.test(c))).toBe(true)
     const after = await graphqlAs(own, '{ customer { email } }')

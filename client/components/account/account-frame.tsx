@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { ACCOUNT_PAGE_PATHS, LOGOUT_PATH, type AccountPageName } from '../../../shared/constants/shop-paths'
+import { ACCOUNT_PAGE_PATHS, type AccountPageName } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
 import type { NoticeView, PageProps } from '../page-props'
+import { SignOutForm } from './sign-out-form'
 
 const NAV_LABELS: Record<AccountPageName, MessageKey> = {
   dashboard: 'page.account',
@@ -48,9 +49,11 @@ export function AccountFrame({ store, t, section, heading, formError, children }
             </li>
           ))}
           <li>
-            <a href={storePath(store, LOGOUT_PATH)} className="block py-1.5 text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 lg:py-2">
-              {t('header.account.signOut')}
-            </a>
+            <SignOutForm
+              store={store}
+              t={t}
+              className="block w-full cursor-pointer py-1.5 text-left text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 lg:py-2"
+            />
           </li>
         </ul>
       </nav>
