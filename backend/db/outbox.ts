@@ -9,8 +9,20 @@ export type OutboxMessage = { id: number; to_email: string; kind: string; subjec
 
 export type NewEmail = { to: string; kind: string; subject: string; body: string; now: string }
 
+/**
+ * A header's value as one line: a shopper's text (a contact form's name in the subject) may carry
+ * CR/LF, which in a mail header would start a header of its own (`Bcc:`); every control character
+ * becomes a space.
+ */
+export function headerLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
 export async function queueEmail(db: Database, mail: NewEmail): Promise<void> {
-  await db.prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(mail.to, mail.kind, mail.subject, mail.body, mail.now).run()
+  await db
+    .prepare('INSERT INTO outbox (to_email, kind, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(headerLine(mail.to), mail.kind, headerLine(mail.subject), mail.body, mail.now)
+    .run()
 }
 
 /** The newest e-mails the shop would have sent (the development mailbox shows them). */

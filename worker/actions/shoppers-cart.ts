@@ -7,7 +7,7 @@
  */
 import { CREATE_EMPTY_CART } from '../../shared/graphql/documents/cart'
 import { CUSTOMER_CART_ID } from '../../shared/graphql/documents/session'
-import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
+import { AUTHORIZATION_CATEGORY, GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 
 async function newCartId(graphql: GraphQLTransport, store: string): Promise<string> {
@@ -26,14 +26,24 @@ export async function existingCartId(graphql: GraphQLTransport, store: string, r
   return rememberedCartId
 }
 
-/** Runs `work` on the shopper's cart, with the one retry on a forgotten cart; `work` gets the id it used. */
+/**
+ * Whether the back end refused a guest's remembered cart as not theirs to use: gone (ordered,
+ * expired), or a customer's cart, which a cookie may name but only its customer's token may touch
+ * (Magento: "The current user cannot perform operations on cart").
+ */
+function notTheGuestsCart(graphql: GraphQLTransport, error: unknown): boolean {
+  if (!(error instanceof GraphQLCallError)) return false
+  return error.category === NO_SUCH_ENTITY_CATEGORY || (error.category === AUTHORIZATION_CATEGORY && !graphql.hasCustomer)
+}
+
+/** Runs `work` on the shopper's cart, with the one retry on a cart that is not theirs; `work` gets the id it used. */
 export async function inShoppersCart<T>(graphql: GraphQLTransport, store: string, rememberedCartId: string | null, work: (cartId: string) => Promise<T>): Promise<T> {
   // A signed-in shopper always works on their customer cart, whatever a cookie remembers.
   const cartId = graphql.hasCustomer || !rememberedCartId ? await newCartId(graphql, store) : rememberedCartId
   try {
     return await work(cartId)
   } catch (error) {
-    if (!(error instanceof GraphQLCallError && error.category === NO_SUCH_ENTITY_CATEGORY) || cartId !== rememberedCartId) throw error
+    if (!notTheGuestsCart(graphql, error) || cartId !== rememberedCartId) throw error
     return work(await newCartId(graphql, store))
   }
 }
