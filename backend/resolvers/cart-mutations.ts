@@ -1,8 +1,9 @@
 /**
  * @module
  * Cart mutations: create a guest cart, add products of every type Magento's `addProductsToCart`
- * takes here (simple, virtual, downloadable, gift card, alternative, configurable variants, grouped
- * children), change and remove lines, the guest e-mail, coupons and the shop's buy-together offer.
+ * takes here (simple, virtual, downloadable, alternative, configurable variants, grouped children,
+ * bundles; a gift card is refused without its options), change and remove lines, the guest e-mail,
+ * coupons and the shop's buy-together offer.
  * Expected failures are Magento's user errors; every write is one statement.
  */
 import { GraphQLError } from 'graphql'
@@ -14,7 +15,7 @@ import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartSource, validCoupon } from '.
 import { currentCustomer, customerCartId } from './customer'
 import { fromUid } from './uid'
 
-const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable', 'giftcard'])
+const SIMPLE_TYPES = new Set(['simple', 'alternative', 'virtual', 'downloadable'])
 
 export type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null; entered_options?: unknown[] | null }
 export type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string }
@@ -26,6 +27,12 @@ const notSalable = (p: ProductRecord) => p.stock_status !== 'IN_STOCK' || p.qty 
 const NOT_SALABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' }
 export const INSUFFICIENT_STOCK: UserError = { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }
 const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' }
+/**
+ * A gift card needs its amount, and its sender and recipient, which Magento takes as entered options
+ * (`Giftcard::_validate`); this back end takes none, so a gift card is always refused with
+ * Magento's first complaint, as the storefront refuses it (SPEC §8 "not supported in add to cart").
+ */
+const GIFT_CARD_AMOUNT: UserError = { code: 'UNDEFINED', message: 'Please specify a gift card amount.' }
 
 /** What one requested item puts in the cart: lines to add, or Magento's user error. */
 export type ResolvedLine = { product: ProductRecord; parent: ProductRecord | null; quantity: number; bundleSelectionIds?: number[] }
@@ -109,6 +116,8 @@ export async function resolveItem(item: CartItemInput, products: Map<string, Pro
       if (!selections) return { error: CHOOSE_OPTIONS }
       return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent: null, quantity: item.quantity, bundleSelectionIds: selections }] }
     }
+    case 'giftcard':
+      return { error: GIFT_CARD_AMOUNT }
     default:
       if (!SIMPLE_TYPES.has(product.type_id)) return { error: CHOOSE_OPTIONS }
       return notSalable(product) ? { error: NOT_SALABLE } : { lines: [{ product, parent: null, quantity: item.quantity }] }
