@@ -14,7 +14,7 @@ import type { z } from 'zod'
 import { API_METHODS, type ApiAnswer, type ApiInput, type ApiMethod, type ApiName, type ApiVariables } from '../../shared/api/contract'
 import { API_INPUTS } from '../../shared/api/inputs'
 import type { AppEnv } from '../env'
-import { SessionEnded } from '../graphql/errors'
+import { GraphQLCallError, SessionEnded } from '../graphql/errors'
 
 /** What a hook gets: the request, the validated browser input and the store the call goes to. */
 export type OperationCall<Name extends ApiName> = { c: Context<AppEnv>; input: ApiVariables<Name>; store: string }
@@ -39,6 +39,8 @@ export type DocumentOperation<Name extends ApiName, Data, Variables extends AnyV
   answer: (data: Data, call: OperationCall<Name>) => Awaitable<ApiAnswer<Name>>
   /** When an ended session is the goal rather than a failure (signing out). */
   whenSessionEnded?: (call: OperationCall<Name>) => ApiAnswer<Name>
+  /** Runs when the back end refuses the call (a failed sign-in counts against the client's limit). */
+  onRefused?: (call: OperationCall<Name>) => Promise<void>
 }
 
 export type ActionOperation<Name extends ApiName> = Common<Name> & {
@@ -103,6 +105,7 @@ export function runsDocument<Name extends ApiName, Data, Variables extends AnyVa
       return await definition.answer(data, call)
     } catch (error) {
       if (error instanceof SessionEnded && whenSessionEnded) return whenSessionEnded(call)
+      if (error instanceof GraphQLCallError && definition.onRefused) await definition.onRefused(call)
       throw error
     }
   })

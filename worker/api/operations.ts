@@ -21,6 +21,8 @@ import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../gra
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import type { ShopperSession, SignOutAnswer } from '../../shared/api/answers'
 import type { ApiName } from '../../shared/api/contract'
+import { PASSWORD_RESET_REQUESTS, SIGN_IN_FAILURES } from '../security/rate-limit'
+import { countFor, refuseWhenLimited } from '../security/client-limits'
 import { dataAsIs, runsDocument, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
 import { basketPanel } from './basket-panel'
@@ -97,7 +99,11 @@ const customer = runsDocument('customer', {
 const generateCustomerToken = runsDocument('generateCustomerToken', {
   document: GENERATE_CUSTOMER_TOKEN,
   asCustomer: false,
-  prepare: sameVariables,
+  async prepare(call) {
+    await refuseWhenLimited(call.c, SIGN_IN_FAILURES)
+    return sameVariables(call)
+  },
+  onRefused: ({ c }) => countFor(c, SIGN_IN_FAILURES),
   async answer(data, { c, input, store }) {
     const token = data.generateCustomerToken?.token
     if (!token) throw new UpstreamError('generateCustomerToken answered without a token')
@@ -181,7 +187,11 @@ const requestPasswordResetEmail = runsDocument('requestPasswordResetEmail', {
   document: REQUEST_PASSWORD_RESET_EMAIL,
   asCustomer: false,
   captchaToken: (input) => input.recaptchaToken,
-  prepare: ({ input }) => ({ variables: { email: input.email } }),
+  async prepare({ c, input }) {
+    await refuseWhenLimited(c, PASSWORD_RESET_REQUESTS)
+    await countFor(c, PASSWORD_RESET_REQUESTS)
+    return { variables: { email: input.email } }
+  },
   answer: dataAsIs,
 })
 

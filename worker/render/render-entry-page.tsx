@@ -16,6 +16,8 @@ export type EntryRenderOptions = {
   status?: number
   /** The back end's refusal of the whole form. */
   formError?: MessageKey | undefined
+  /** With a 429: when the client may try again (`Retry-After`). */
+  retryAfterSeconds?: number | undefined
 }
 
 export function renderEntryPage(c: Context<AppEnv>, screen: EntryScreen, options: EntryRenderOptions = {}): Promise<Response> {
@@ -24,6 +26,6 @@ export function renderEntryPage(c: Context<AppEnv>, screen: EntryScreen, options
     c,
     <AccountEntryPage store={store} t={t} screen={screen} formError={options.formError} />,
     { title: documentTitle(t, entryHeading(t, screen)), robots: 'noindex' },
-    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
+    { status: options.status ?? 200, headers: options.retryAfterSeconds ? { ...NO_STORE_HEADERS, 'Retry-After': String(options.retryAfterSeconds) } : NO_STORE_HEADERS },
   )
 }

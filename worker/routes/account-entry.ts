@@ -23,6 +23,8 @@ import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { renderEntryPage, type EntryRenderOptions } from '../render/render-entry-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
+import { countFor, waitFor } from '../security/client-limits'
+import { PASSWORD_RESET_REQUESTS, SIGN_IN_FAILURES } from '../security/rate-limit'
 
 type EntryContext = Context<AppEnv>
 
@@ -72,7 +74,11 @@ accountEntryRoutes.post(SIGN_IN_PATH, sizeLimit, async (c) => {
   const form = readSignInForm(await c.req.parseBody())
   const shown = { email: form.values.email, returnTo: form.values.returnTo }
   if (!form.ok) return signInPage(c, { ...shown, errors: form.errors }, { status: 400 })
+  // Failed sign-ins from this client, whatever the addresses (Magento locks per account only).
+  const wait = await waitFor(c, SIGN_IN_FAILURES)
+  if (wait !== null) return signInPage(c, { ...shown, errors: {} }, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
   const signedIn = await signIn(c, form.values)
+  if (!signedIn.ok) await countFor(c, SIGN_IN_FAILURES)
   if (!signedIn.ok) return signInPage(c, { ...shown, errors: {} }, { status: 400, formError: signedIn.error })
   // GA4 `login`, sent by the script of the page the shopper lands on (issue 25 point 5).
   setAnalyticsEvent(c, 'login')
@@ -102,6 +108,10 @@ accountEntryRoutes.post(FORGOT_PASSWORD_PATH, sizeLimit, async (c) => {
   const form = readForgotPasswordForm(await c.req.parseBody())
   if (!form.ok) return forgotPage(c, form.values.email, { status: 400, error: form.errors.email })
   if (!(await captchaPassed(c, form.values.captchaToken))) return forgotPage(c, form.values.email, { status: 400, formError: 'account.captchaFailed' })
+  // Each request sends an e-mail: a client may ask a few times a minute, whatever the addresses.
+  const wait = await waitFor(c, PASSWORD_RESET_REQUESTS)
+  if (wait !== null) return forgotPage(c, form.values.email, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
+  await countFor(c, PASSWORD_RESET_REQUESTS)
   const sent = await requestPasswordReset(c, form.values.email)
   return sent.ok ? onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.resetRequested) : forgotPage(c, form.values.email, { status: 400, formError: sent.error })
 })

@@ -20,6 +20,7 @@ import { storeCodeFor, storeViewOf } from '../graphql/store-choice'
 import { readSessionCookies } from '../cookies/session-cookies'
 import { sameOriginWrite } from '../guards/same-origin-write'
 import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
+import { TooManyAttempts } from '../security/client-limits'
 
 /** Variables of a named operation are a few hundred bytes; the same ceiling as the /graphql endpoint. */
 export const MAX_API_BODY_BYTES = 100 * 1024
@@ -101,6 +102,10 @@ async function callOperation(c: Context<AppEnv>): Promise<Response> {
     if (error instanceof SessionEnded) {
       announceSessionEnded(c)
       return fail(c, 401, { message: error.message, category: AUTHORIZATION_CATEGORY })
+    }
+    if (error instanceof TooManyAttempts) {
+      const message = 'Too many attempts from this address. Please wait a minute and try again.'
+      return fail(c, 429, { message, category: 'too-many-attempts' }, { 'Retry-After': String(error.retryAfterSeconds) })
     }
     if (error instanceof GraphQLCallError) return fail(c, statusFor(error.category), { message: error.message, category: error.category ?? 'graphql' })
     console.error(`[${c.var.requestId}] /api/magento/${name} failed`, error)
