@@ -21,6 +21,16 @@ const apiPost = (name: string, client: string, variables: Record<string, unknown
     body: JSON.stringify({ variables }),
   })
 
+const graphqlPost = (client: string, query: string, variables: Record<string, unknown>) =>
+  SELF.fetch(`${ORIGIN}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
+    body: JSON.stringify({ query, variables }),
+  })
+
+const SIGN_IN = 'mutation SignIn($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }'
+const RESET = 'mutation Reset($email: String!) { requestPasswordResetEmail(email: $email) }'
+
 const signInPage = (client: string, n: number) => pagePost('/customer/account/login', client, { email: `sprayed-${n}@example.com`, password: 'Guess-123' })
 const signInApi = (client: string, n: number) => apiPost('generateCustomerToken', client, { email: `sprayed-${n}@example.com`, password: 'Guess-123' })
 
@@ -50,6 +60,26 @@ describe('failed sign-ins from one client, across e-mail addresses', () => {
     for (let n = 1; n <= 10; n++) expect((await signInApi(client, n)).status, `attempt ${n}`).toBe(401)
     await expectLimited(await signInApi(client, 11), 'the API')
     await expectLimited(await signInPage(client, 12), 'the page')
+  })
+})
+
+describe('the /graphql door, as Magento clients use it', () => {
+  it('answers the 11th failed sign-in from one client 429 with Retry-After, in Magento’s error shape', async () => {
+    const client = '203.0.113.11'
+    for (let n = 1; n <= 10; n++) {
+      const answer = (await (await graphqlPost(client, SIGN_IN, { email: `gql-${n}@example.com`, password: 'Guess-123' })).json()) as { errors?: { extensions: { category: string } }[] }
+      expect(answer.errors?.[0]?.extensions.category, `attempt ${n}`).toBe('graphql-authentication')
+    }
+    const limited = await expectLimited(await graphqlPost(client, SIGN_IN, { email: 'gql-11@example.com', password: 'Guess-123' }), '/graphql')
+    expect(JSON.parse(limited)).toEqual({ errors: [{ message: 'Too many attempts from this address. Please wait a minute and try again.', extensions: { category: 'graphql-too-many-attempts' } }] })
+    // The pages share the count.
+    await expectLimited(await signInPage(client, 12), 'the page')
+  })
+
+  it('answers the 11th password reset request from one client 429', async () => {
+    const client = '203.0.113.12'
+    for (let n = 1; n <= 10; n++) expect((await graphqlPost(client, RESET, { email: `gql-reset-${n}@example.com` })).status, `request ${n}`).not.toBe(429)
+    await expectLimited(await graphqlPost(client, RESET, { email: 'gql-reset-11@example.com' }), '/graphql')
   })
 })
 
