@@ -47,7 +47,8 @@ export default function Login({ texts, paths, close, titleId }: ModalContentProp
     const result = await signInAs({ email, password, rememberMe: form.get('rememberMe') === 'on' })
     if (!result.ok) {
       setBusy(false)
-      setError(result.category === 'captcha' ? texts['modal.login.captcha'] : texts['modal.login.failed'])
+      const reason = result.category === 'captcha' ? 'modal.login.captcha' : result.category === 'too-many-attempts' ? 'modal.login.tooMany' : 'modal.login.failed'
+      setError(texts[reason])
       return
     }
     track('login', { method: SIGN_IN_METHOD })

@@ -39,6 +39,7 @@ export const modalDeDE: Record<keyof typeof modalEnGB, string> = {
   'modal.login.rememberMe': 'Auf diesem Gerät angemeldet bleiben',
   'modal.login.submit': 'Anmelden',
   'modal.login.required': 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
+  'modal.login.tooMany': 'Zu viele fehlgeschlagene Anmeldungen von Ihrer Verbindung. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   'modal.login.failed':
     'Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt. Bitte warten Sie und versuchen Sie es später erneut.',
   'modal.login.captcha': 'Fehler bei der reCaptcha-Prüfung. Bitte versuchen Sie es erneut.',

@@ -41,6 +41,7 @@ export const modalEnGB = {
   'modal.login.rememberMe': 'Keep me signed in on this device',
   'modal.login.submit': 'Sign in',
   'modal.login.required': 'Enter your email address and password.',
+  'modal.login.tooMany': 'Too many failed sign-ins from your connection. Please wait a minute and try again.',
   'modal.login.failed':
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   'modal.login.captcha': 'Error during reCaptcha verification. Please try again.',
