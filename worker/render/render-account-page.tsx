@@ -6,10 +6,8 @@
 import type { Context } from 'hono'
 import { accountHeading, AccountPage, type AccountScreen } from '../../client/pages/account-page'
 import type { MessageKey } from '../../shared/messages/translate'
-import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
-import { documentTitle } from './document-title'
-import { renderPage } from './render-page'
+import { renderPersonalPage } from './render-personal-page'
 
 export type AccountRenderOptions = {
   /** 400 when a form is shown again with its messages. */
@@ -20,10 +18,5 @@ export type AccountRenderOptions = {
 
 export function renderAccountPage(c: Context<AppEnv>, screen: AccountScreen, options: AccountRenderOptions = {}): Promise<Response> {
   const { store, t } = c.var
-  return renderPage(
-    c,
-    <AccountPage store={store} t={t} screen={screen} formError={options.formError} />,
-    { title: documentTitle(t, accountHeading(t, screen)), robots: 'noindex' },
-    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
-  )
+  return renderPersonalPage(c, <AccountPage store={store} t={t} screen={screen} formError={options.formError} />, accountHeading(t, screen), options)
 }

@@ -11,11 +11,9 @@ import { EMPTY_ADDRESS, type AddressErrors, type AddressValues } from '../../cli
 import { checkoutHeading, CheckoutPage, type CheckoutScreen } from '../../client/pages/checkout-page'
 import type { MessageKey } from '../../shared/messages/translate'
 import type { OrderStep } from '../../shared/rules/checkout-step'
-import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import type { AddressView, CheckoutView } from '../loaders/checkout-state'
-import { documentTitle } from './document-title'
-import { renderPage } from './render-page'
+import { renderPersonalPage } from './render-personal-page'
 
 type CheckoutContext = Context<AppEnv>
 
@@ -41,12 +39,8 @@ export function renderCheckoutPage(c: CheckoutContext, screen: CheckoutScreen, s
   // The steps before the order are payment pages: only our own scripts (PCI DSS 4.0 6.4.3). The
   // thank-you page is not: the tag manager loads there and hears the purchase.
   const ownScriptsOnly = screen.kind !== 'thank-you'
-  return renderPage(
-    c,
-    <CheckoutPage store={store} t={t} screen={screen} summary={summary} formError={options.formError} analytics={options.analytics} />,
-    { title: documentTitle(t, checkoutHeading(t, screen.kind)), robots: 'noindex', ...(ownScriptsOnly ? { thirdPartyScripts: false as const } : {}) },
-    { status: options.status ?? 200, headers: NO_STORE_HEADERS },
-  )
+  const page = <CheckoutPage store={store} t={t} screen={screen} summary={summary} formError={options.formError} analytics={options.analytics} />
+  return renderPersonalPage(c, page, checkoutHeading(t, screen.kind), { status: options.status, meta: ownScriptsOnly ? { thirdPartyScripts: false } : {} })
 }
 
 const sameAddress = (a: AddressView | null, b: AddressView | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)

@@ -67,7 +67,8 @@ describe('a cart cookie naming a signed-in customer’s cart', () => {
     expect(response.status).toBe(303)
     const cookies = response.headers.getSetCookie()
     const newCart = cookies.map((c) => /^cart=([^;]*)/.exec(c)?.[1]).find(Boolean)
-    expect(newCart).toBeTruthy()
+    // A new masked cart id of Magento's shape (32 characters), not the customer's.
+    expect(newCart).toMatch(/^[A-Za-z0-9]{32}$/)
     expect(newCart).not.toBe(cartId)
     const after = await graphqlAs<{ customerCart: { total_quantity: number } }>(token, '{ customerCart { total_quantity } }')
     expect(after.data?.customerCart.total_quantity).toBe(owned.data!.customerCart.total_quantity)
