@@ -22,7 +22,7 @@ const apiPost = (name: string, client: string, variables: Record<string, unknown
   })
 
 const graphqlPost = (client: string, query: string, variables: Record<string, unknown>) =>
-  SELF.fetch(`${ORIGIN}/graphql`, {
+  SELF.fetch(new URL('/graphql', ORIGIN), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
     body: JSON.stringify({ query, variables }),
