@@ -21,8 +21,8 @@ import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../gra
 import { adoptCustomerToken, forgetCustomer } from '../graphql/customer-operations'
 import type { ShopperSession, SignOutAnswer } from '../../shared/api/answers'
 import type { ApiName } from '../../shared/api/contract'
-import { PASSWORD_RESET_REQUESTS, SIGN_IN_FAILURES } from '../security/rate-limit'
-import { countFor, refuseWhenLimited } from '../security/client-limits'
+import { NEWSLETTER_SIGNUPS, PASSWORD_RESET_REQUESTS, SIGN_IN_FAILURES, STOCK_ALERTS } from '../security/rate-limit'
+import { countFor, refuseWhenLimited, spendAttempt } from '../security/client-limits'
 import { dataAsIs, runsDocument, sameVariables, type NamedOperation, type Prepared } from './define-operation'
 import { addProductsToCart } from './add-to-cart'
 import { basketPanel } from './basket-panel'
@@ -157,7 +157,10 @@ const createEmptyCart = runsDocument('createEmptyCart', {
 const subscribeEmailToNewsletter = runsDocument('subscribeEmailToNewsletter', {
   document: SUBSCRIBE_EMAIL_TO_NEWSLETTER,
   asCustomer: true,
-  prepare: sameVariables,
+  async prepare(call) {
+    await spendAttempt(call.c, NEWSLETTER_SIGNUPS, call.input.email)
+    return sameVariables(call)
+  },
   answer: dataAsIs,
 })
 
@@ -179,7 +182,10 @@ const removeItemFromCart = runsDocument('removeItemFromCart', {
 const requestStockNotification = runsDocument('requestStockNotification', {
   document: REQUEST_STOCK_NOTIFICATION,
   asCustomer: false,
-  prepare: sameVariables,
+  async prepare(call) {
+    await spendAttempt(call.c, STOCK_ALERTS)
+    return sameVariables(call)
+  },
   answer: dataAsIs,
 })
 
@@ -188,8 +194,7 @@ const requestPasswordResetEmail = runsDocument('requestPasswordResetEmail', {
   asCustomer: false,
   captchaToken: (input) => input.recaptchaToken,
   async prepare({ c, input }) {
-    await refuseWhenLimited(c, PASSWORD_RESET_REQUESTS)
-    await countFor(c, PASSWORD_RESET_REQUESTS)
+    await spendAttempt(c, PASSWORD_RESET_REQUESTS)
     return { variables: { email: input.email } }
   },
   answer: dataAsIs,

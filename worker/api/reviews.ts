@@ -7,12 +7,15 @@
  */
 import { writeReview } from '../actions/write-review'
 import { loadReviewRatings } from '../loaders/review-ratings'
+import { spendAttempt } from '../security/client-limits'
+import { REVIEWS } from '../security/rate-limit'
 import { runsAction } from './define-operation'
 
 export const createProductReview = runsAction('createProductReview', {
   asCustomer: true,
   async run({ c, input, store }) {
     if (!c.var.graphql.hasCustomer) return { submitted: false, reason: 'signIn' }
+    await spendAttempt(c, REVIEWS)
     const result = await writeReview(c.var.graphql, store, input, await loadReviewRatings(c.var.loaderContext))
     return result.ok ? { submitted: true } : { submitted: false, reason: result.reason }
   },

@@ -28,12 +28,12 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   })
 }
 
-export function renderErrorPage(c: Context<AppEnv>, status: number, reason?: MessageKey): Promise<Response> {
+export function renderErrorPage(c: Context<AppEnv>, status: number, reason?: MessageKey, headers: Record<string, string> = {}): Promise<Response> {
   const { store, t, requestId } = c.var
   return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} reason={reason} />, {
     title: t('error.title'),
     robots: 'noindex',
-  }, { status, headers: NO_STORE_HEADERS })
+  }, { status, headers: { ...NO_STORE_HEADERS, ...headers } })
 }
 
 function describe(error: unknown): string {
@@ -61,7 +61,7 @@ export async function handleError(error: unknown, c: Context<AppEnv>): Promise<R
   if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)
   try {
     if (!c.get('store') || !c.get('config')) throw new Error('the request context was not set up')
-    return status === 404 ? await renderNotFound(c) : await renderErrorPage(c, status, error instanceof HttpError ? error.reason : undefined)
+    return status === 404 ? await renderNotFound(c) : error instanceof HttpError ? await renderErrorPage(c, status, error.reason, error.headers) : await renderErrorPage(c, status)
   } catch (renderFailure) {
     console.error(`[${requestId}] the error page failed`, renderFailure)
     const store = c.get('store') ?? DEFAULT_STORE
@@ -72,6 +72,6 @@ export async function handleError(error: unknown, c: Context<AppEnv>): Promise<R
       homePath: storePath(store, '/'),
       errors: development ? [describe(error), describe(renderFailure)] : [],
     })
-    return c.html(html, status, NO_STORE_HEADERS)
+    return c.html(html, status, { ...NO_STORE_HEADERS, ...(error instanceof HttpError ? error.headers : {}) })
   }
 }

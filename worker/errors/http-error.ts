@@ -10,12 +10,16 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    options?: { cause?: unknown; reason?: MessageKey },
+    options?: { cause?: unknown; reason?: MessageKey; headers?: Record<string, string> },
   ) {
     super(message, options)
     this.name = 'HttpError'
     this.reason = options?.reason
+    this.headers = options?.headers ?? {}
   }
+
+  /** Headers the error page carries (`Retry-After` on a 429). */
+  readonly headers: Record<string, string>
 
   /** What the error page tells the shopper about it, in the store view's words. */
   readonly reason: MessageKey | undefined

@@ -9,6 +9,7 @@ import { NO_STORE_HEADERS } from '../cache/strategies'
 import type { AppEnv } from '../env'
 import { documentTitle } from './document-title'
 import { renderPage, type PageMeta } from './render-page'
+import { retryHeader } from '../security/client-limits'
 
 export type PersonalPageOptions = {
   /** 400 when a form is shown again with its messages; 429 when asked too often. */
@@ -20,6 +21,6 @@ export type PersonalPageOptions = {
 }
 
 export function renderPersonalPage(c: Context<AppEnv>, page: ReactNode, heading: string, options: PersonalPageOptions = {}): Promise<Response> {
-  const headers = options.retryAfterSeconds ? { ...NO_STORE_HEADERS, 'Retry-After': String(options.retryAfterSeconds) } : NO_STORE_HEADERS
+  const headers = { ...NO_STORE_HEADERS, ...retryHeader(options.retryAfterSeconds) }
   return renderPage(c, page, { title: documentTitle(c.var.t, heading), robots: 'noindex', ...options.meta }, { status: options.status ?? 200, headers })
 }

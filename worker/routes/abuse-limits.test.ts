@@ -47,10 +47,10 @@ describe('failed sign-ins from one client, across e-mail addresses', () => {
     const client = '203.0.113.7'
     for (let n = 1; n <= 10; n++) expect((await signInPage(client, n)).status, `attempt ${n}`).toBe(400)
     const page = await expectLimited(await signInPage(client, 11), 'the page')
-    expect(page).toContain('Too many attempts from your connection. Please wait a minute and try again.')
+    expect(page).toContain('Too many attempts from your connection. Please wait a few minutes and try again.')
     expect(page).toContain('name="email"')
     const api = await expectLimited(await signInApi(client, 12), 'the API')
-    expect(JSON.parse(api)).toEqual({ errors: [{ message: 'Too many attempts from this address. Please wait a minute and try again.', category: 'too-many-attempts' }] })
+    expect(JSON.parse(api)).toEqual({ errors: [{ message: 'Too many attempts from this address. Please wait a few minutes and try again.', category: 'too-many-attempts' }] })
     // Another client is not held back by this one.
     expect((await signInPage('203.0.113.8', 1)).status).toBe(400)
   })
@@ -71,7 +71,7 @@ describe('the /graphql door, as Magento clients use it', () => {
       expect(answer.errors?.[0]?.extensions.category, `attempt ${n}`).toBe('graphql-authentication')
     }
     const limited = await expectLimited(await graphqlPost(client, SIGN_IN, { email: 'gql-11@example.com', password: 'Guess-123' }), '/graphql')
-    expect(JSON.parse(limited)).toEqual({ errors: [{ message: 'Too many attempts from this address. Please wait a minute and try again.', extensions: { category: 'graphql-too-many-attempts' } }] })
+    expect(JSON.parse(limited)).toEqual({ errors: [{ message: 'Too many attempts from this address. Please wait a few minutes and try again.', extensions: { category: 'graphql-too-many-attempts' } }] })
     // The pages share the count.
     await expectLimited(await signInPage(client, 12), 'the page')
   })

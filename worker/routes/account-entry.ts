@@ -23,8 +23,8 @@ import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { renderEntryPage, type EntryRenderOptions } from '../render/render-entry-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
-import { countFor, waitFor } from '../security/client-limits'
-import { PASSWORD_RESET_REQUESTS, SIGN_IN_FAILURES } from '../security/rate-limit'
+import { countFor, spendOrWait, waitFor } from '../security/client-limits'
+import { PASSWORD_RESET_REQUESTS, REGISTRATIONS, SIGN_IN_FAILURES } from '../security/rate-limit'
 
 type EntryContext = Context<AppEnv>
 
@@ -93,6 +93,8 @@ accountEntryRoutes.post(CREATE_ACCOUNT_PATH, sizeLimit, async (c) => {
   const form = readRegisterForm(await c.req.parseBody())
   const { password: _never, returnTo: back, ...shown } = form.values
   if (!form.ok) return registerPage(c, { values: shown, returnTo: back, errors: form.errors }, { status: 400 })
+  const wait = await spendOrWait(c, REGISTRATIONS)
+  if (wait !== null) return registerPage(c, { values: shown, returnTo: back, errors: {} }, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
   const created = await register(c, form.values)
   if (!created.ok) return registerPage(c, { values: shown, returnTo: back, errors: {} }, { status: 400, formError: created.error })
   // GA4 `sign_up` once the account exists, whether or not it must be confirmed before signing in.
@@ -109,9 +111,8 @@ accountEntryRoutes.post(FORGOT_PASSWORD_PATH, sizeLimit, async (c) => {
   if (!form.ok) return forgotPage(c, form.values.email, { status: 400, error: form.errors.email })
   if (!(await captchaPassed(c, form.values.captchaToken))) return forgotPage(c, form.values.email, { status: 400, formError: 'account.captchaFailed' })
   // Each request sends an e-mail: a client may ask a few times a minute, whatever the addresses.
-  const wait = await waitFor(c, PASSWORD_RESET_REQUESTS)
+  const wait = await spendOrWait(c, PASSWORD_RESET_REQUESTS)
   if (wait !== null) return forgotPage(c, form.values.email, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
-  await countFor(c, PASSWORD_RESET_REQUESTS)
   const sent = await requestPasswordReset(c, form.values.email)
   return sent.ok ? onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.resetRequested) : forgotPage(c, form.values.email, { status: 400, formError: sent.error })
 })

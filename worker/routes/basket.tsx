@@ -20,6 +20,8 @@ import { loadBasketOffers, loadBasketPage } from '../loaders/basket-page'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from '../render/document-title'
+import { countFor, refuseWhenLimited } from '../security/client-limits'
+import { COUPON_FAILURES } from '../security/rate-limit'
 
 const uid = z.string().trim().min(1).max(128)
 /** SPEC §4 "Update quantity": only ever above 0; taking a line out is Remove's job. */
@@ -73,8 +75,13 @@ basketRoutes.post(CART_COUPON_PATH, smallForm, async (c) => {
   const form = await formBody(c, couponForm)
   if (!form) return backToBasket(c, FLASH_MESSAGE.couponInvalid)
   const code = form.code ?? ''
-  const removing = code === ''
-  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, removing ? { kind: 'remove-coupon' } : { kind: 'apply-coupon', code })
-  if (removing) return backToBasket(c, done ? FLASH_MESSAGE.couponRemoved : FLASH_MESSAGE.cartUpdateFailed)
+  if (code === '') {
+    const removed = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'remove-coupon' })
+    return backToBasket(c, removed ? FLASH_MESSAGE.couponRemoved : FLASH_MESSAGE.cartUpdateFailed)
+  }
+  // Codes are guessable: a client whose codes keep being refused waits (the error page says so).
+  await refuseWhenLimited(c, COUPON_FAILURES)
+  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'apply-coupon', code })
+  if (!done) await countFor(c, COUPON_FAILURES)
   return backToBasket(c, done ? FLASH_MESSAGE.couponApplied : FLASH_MESSAGE.couponInvalid)
 })

@@ -20,15 +20,14 @@ import { setFlashMessage } from '../cookies/session-cookies'
 import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
-import { allowAttempt } from '../security/rate-limit'
+import { retryHeader, spendOrWait } from '../security/client-limits'
+import { CONTACT_MESSAGES } from '../security/rate-limit'
 import { documentTitle } from '../render/document-title'
 
-/** Five messages an hour from one client: enough for a shopper with follow-ups, little for a spammer. */
-const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 }
 const EMPTY: ContactValues = { name: '', email: '', telephone: '', comment: '' }
 const LIMITS = { nameMin: CONTACT_NAME_MIN, commentMax: CONTACT_COMMENT_MAX }
 
-type Refusal = { status: number; errors?: FieldErrors<ContactField>; formError?: MessageKey }
+type Refusal = { status: number; errors?: FieldErrors<ContactField>; formError?: MessageKey; retryAfterSeconds?: number }
 
 function contactPage(c: Context<AppEnv>, values: ContactValues, refusal?: Refusal) {
   const { store, t } = c.var
@@ -36,7 +35,7 @@ function contactPage(c: Context<AppEnv>, values: ContactValues, refusal?: Refusa
     c,
     <ContactPage store={store} t={t} values={values} errors={refusal?.errors ?? {}} limits={LIMITS} formError={refusal?.formError} />,
     { title: documentTitle(t, t('page.contact')), canonicalPath: storePath(store, CONTACT_PATH), social: { type: 'website' } },
-    refusal ? { status: refusal.status, headers: NO_STORE_HEADERS } : {},
+    refusal ? { status: refusal.status, headers: { ...NO_STORE_HEADERS, ...retryHeader(refusal.retryAfterSeconds) } } : {},
   )
 }
 
@@ -50,8 +49,8 @@ const sizeLimit = formLimit(32 * 1024)
 contactRoutes.post(CONTACT_PATH, sizeLimit, async (c) => {
   const form = readContactForm(await c.req.parseBody())
   if (!form.ok) return contactPage(c, form.values, { status: 400, errors: form.errors })
-  const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  if (!(await allowAttempt(c.var.config.CACHE, 'contact', client, CONTACT_LIMIT))) return contactPage(c, form.values, { status: 429, formError: 'contact.tooMany' })
+  const wait = await spendOrWait(c, CONTACT_MESSAGES)
+  if (wait !== null) return contactPage(c, form.values, { status: 429, formError: 'contact.tooMany', retryAfterSeconds: wait })
   const sent = await sendContactMessage(c.var.graphql, c.var.store.code, form.values, c.var.requestId)
   if (!sent.ok) return contactPage(c, form.values, { status: sent.reason === 'input' ? 400 : 502, formError: 'contact.failed' })
   personal(c)

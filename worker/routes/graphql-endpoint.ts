@@ -21,7 +21,18 @@ import { cachedRead, EDGE_CACHE_HEADER, storeRead } from '../cache/edge-response
 import { waitUntil } from '../runtime/wait-until'
 import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
 import { countFor, waitFor } from '../security/client-limits'
-import { PASSWORD_RESET_REQUESTS, SIGN_IN_FAILURES, type AttemptLimit } from '../security/rate-limit'
+import {
+  CONTACT_MESSAGES,
+  COUPON_FAILURES,
+  GUEST_ORDER_LOOKUPS,
+  NEWSLETTER_SIGNUPS,
+  PASSWORD_RESET_REQUESTS,
+  REGISTRATIONS,
+  REVIEWS,
+  SIGN_IN_FAILURES,
+  STOCK_ALERTS,
+  type AttemptLimit,
+} from '../security/rate-limit'
 
 /** Storefront documents are a few KB; anything near this is abuse, refused before it is read. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
@@ -29,7 +40,7 @@ export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 const GRAPHQL_PATH = '/graphql'
 const JSON_TYPE = 'application/json; charset=utf-8'
 const UNAVAILABLE = 'The shop is unavailable at the moment. Please try again later.'
-const TOO_MANY_ATTEMPTS = 'Too many attempts from this address. Please wait a minute and try again.'
+const TOO_MANY_ATTEMPTS = 'Too many attempts from this address. Please wait a few minutes and try again.'
 
 /** Statuses a GraphQL back end uses; anything else (a proxy's 520, a redirect) becomes a 502. */
 const PASSED_STATUSES = [200, 400, 401, 403, 404, 405, 413, 429, 500, 503] as const satisfies readonly ContentfulStatusCode[]
@@ -37,18 +48,28 @@ const PASSED_STATUSES = [200, 400, 401, 403, 404, 405, 413, 429, 500, 503] as co
 type ErrorCategory = 'graphql' | 'graphql-input' | 'internal' | 'graphql-too-many-attempts' | typeof CAPTCHA_CATEGORY
 
 /**
- * The mutations the per-client abuse limits guard, as on the pages and the named-operation API: a
- * sign-in counts when the back end refuses it, a password reset request always (it sends an e-mail).
+ * The root fields the per-client abuse limits guard, as on the pages and the named-operation API
+ * (`rate-limit.ts` says which attempts count: every one, or those the back end refuses).
  */
-const LIMITED_MUTATIONS: ReadonlyMap<string, AttemptLimit> = new Map([
+const LIMITED_FIELDS: ReadonlyMap<string, AttemptLimit> = new Map([
   ['generateCustomerToken', SIGN_IN_FAILURES],
   ['requestPasswordResetEmail', PASSWORD_RESET_REQUESTS],
+  ['createCustomer', REGISTRATIONS],
+  ['createCustomerV2', REGISTRATIONS],
+  ['contactUs', CONTACT_MESSAGES],
+  ['requestStockNotification', STOCK_ALERTS],
+  ['subscribeEmailToNewsletter', NEWSLETTER_SIGNUPS],
+  ['createProductReview', REVIEWS],
+  ['applyCouponToCart', COUPON_FAILURES],
+  ['applyCouponsToCart', COUPON_FAILURES],
+  ['guestOrder', GUEST_ORDER_LOOKUPS],
+  ['guestOrderByToken', GUEST_ORDER_LOOKUPS],
 ])
 
-/** The limits a document's mutations meet. */
+/** The limits a document's root fields meet (the guest order lookup is a query). */
 function limitsOf(summary: OperationSummary | null): AttemptLimit[] {
-  if (summary?.kind !== 'mutation') return []
-  return [...new Set(summary.rootFields.flatMap((field) => LIMITED_MUTATIONS.get(field.name.value) ?? []))]
+  if (!summary) return []
+  return [...new Set(summary.rootFields.flatMap((field) => LIMITED_FIELDS.get(field.name.value) ?? []))]
 }
 
 /** An error the worker answers itself, in Magento's shape so clients need to read only one. */
@@ -114,7 +135,7 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
     const wait = await waitFor(c, limit)
     if (wait !== null) return refuse(c, TOO_MANY_ATTEMPTS, 'graphql-too-many-attempts', 429, { 'Retry-After': String(wait) })
   }
-  if (limits.includes(PASSWORD_RESET_REQUESTS)) await countFor(c, PASSWORD_RESET_REQUESTS)
+  for (const limit of limits) if (limit.counts === 'every') await countFor(c, limit)
 
   // A client's own Authorization (a Magento integration) is its business; the cookie then stays unused.
   const sentAuthorization = c.req.header('Authorization')
@@ -147,7 +168,7 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   }
 
   if (cookieToken && facts.authorizationError) announceSessionEnded(c)
-  if (facts.hasErrors && limits.includes(SIGN_IN_FAILURES)) await countFor(c, SIGN_IN_FAILURES)
+  if (facts.hasErrors) for (const limit of limits) if (limit.counts === 'refused') await countFor(c, limit)
   // Personal root fields stay uncached even without a token: a guest cart read by its id changes
   // with every add to cart, and its id is the only key to it.
   const cacheable = publicRead && !facts.hasErrors && status === 200

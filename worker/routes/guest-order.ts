@@ -15,10 +15,9 @@ import type { AppEnv } from '../env'
 import { loadGuestOrder } from '../loaders/guest-order'
 import { formLimit } from '../middleware/form-limit'
 import { renderEntryPage } from '../render/render-entry-page'
-import { allowAttempt } from '../security/rate-limit'
+import { spendOrWait } from '../security/client-limits'
+import { GUEST_ORDER_LOOKUPS } from '../security/rate-limit'
 
-/** Ten lookups a quarter of an hour for one client: plenty for a shopper, little for a guesser. */
-const LOOKUP_LIMIT = { limit: 10, windowSeconds: 15 * 60 }
 const EMPTY: GuestOrderValues = { number: '', email: '', postcode: '' }
 function readLookup(body: Record<string, unknown>): { values: GuestOrderValues; errors: FieldErrors<keyof GuestOrderValues> } {
   const values = { number: text(body.number).slice(0, 64), email: text(body.email).slice(0, 254), postcode: text(body.postcode).slice(0, 16) }
@@ -39,8 +38,8 @@ guestOrderRoutes.post(GUEST_ORDER_PATH, formLimit(2 * 1024), async (c) => {
   const { values, errors } = readLookup(await c.req.parseBody())
   if (Object.keys(errors).length > 0) return renderEntryPage(c, { kind: 'guest-order', values, errors }, { status: 400 })
   const again = { kind: 'guest-order', values, errors: {} } as const
-  const client = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  if (!(await allowAttempt(c.var.config.CACHE, 'guest-order', client, LOOKUP_LIMIT))) return renderEntryPage(c, again, { status: 429, formError: 'account.guestOrder.tooMany' })
+  const wait = await spendOrWait(c, GUEST_ORDER_LOOKUPS)
+  if (wait !== null) return renderEntryPage(c, again, { status: 429, formError: 'account.guestOrder.tooMany', retryAfterSeconds: wait })
   const order = await loadGuestOrder(c.var.loaderContext, values)
   if (!order) return renderEntryPage(c, again, { status: 400, formError: 'account.guestOrder.notFound' })
   return renderEntryPage(c, { kind: 'guest-order', order })

@@ -104,7 +104,7 @@ async function callOperation(c: Context<AppEnv>): Promise<Response> {
       return fail(c, 401, { message: error.message, category: AUTHORIZATION_CATEGORY })
     }
     if (error instanceof TooManyAttempts) {
-      const message = 'Too many attempts from this address. Please wait a minute and try again.'
+      const message = 'Too many attempts from this address. Please wait a few minutes and try again.'
       return fail(c, 429, { message, category: 'too-many-attempts' }, { 'Retry-After': String(error.retryAfterSeconds) })
     }
     if (error instanceof GraphQLCallError) return fail(c, statusFor(error.category), { message: error.message, category: error.category ?? 'graphql' })

@@ -19,8 +19,10 @@ import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { renderPage } from '../render/render-page'
 import { documentTitle } from '../render/document-title'
+import { retryHeader, spendOrWait } from '../security/client-limits'
+import { NEWSLETTER_SIGNUPS } from '../security/rate-limit'
 
-type Refusal = { status: 400 | 502; emailError?: MessageKey; formError?: MessageKey }
+type Refusal = { status: 400 | 429 | 502; emailError?: MessageKey; formError?: MessageKey; retryAfterSeconds?: number }
 
 function newsletterPage(c: Context<AppEnv>, email: string, refusal?: Refusal) {
   const { store, t } = c.var
@@ -28,7 +30,7 @@ function newsletterPage(c: Context<AppEnv>, email: string, refusal?: Refusal) {
     c,
     <NewsletterPage store={store} t={t} email={email} emailError={refusal?.emailError} formError={refusal?.formError} />,
     { title: documentTitle(t, t('modal.newsletter.title')), canonicalPath: storePath(store, NEWSLETTER_PATH), social: { type: 'website' } },
-    refusal ? { status: refusal.status, headers: NO_STORE_HEADERS } : {},
+    refusal ? { status: refusal.status, headers: { ...NO_STORE_HEADERS, ...retryHeader(refusal.retryAfterSeconds) } } : {},
   )
 }
 
@@ -41,6 +43,8 @@ const sizeLimit = formLimit(4 * 1024)
 
 newsletterRoutes.post(NEWSLETTER_PATH, sizeLimit, async (c) => {
   const email = newsletterEmail((await c.req.parseBody()).email)
+  const wait = await spendOrWait(c, NEWSLETTER_SIGNUPS, email)
+  if (wait !== null) return newsletterPage(c, email, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
   const outcome = await signUpToNewsletter(c.var.graphql, email, c.var.requestId)
   if (!outcome.ok) {
     return outcome.field === 'email'

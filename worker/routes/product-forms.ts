@@ -22,6 +22,8 @@ import type { AppEnv } from '../env'
 import { formLimit } from '../middleware/form-limit'
 import { ADD_FAILED } from './checkout'
 import { returnPath } from '../security/return-path'
+import { spendAttempt } from '../security/client-limits'
+import { STOCK_ALERTS } from '../security/rate-limit'
 
 const small = formLimit(4 * 1024)
 
@@ -54,6 +56,7 @@ productFormRoutes.post(STOCK_ALERT_PATH, async (c) => {
     setFlashMessage(c, badEmail ? FLASH_MESSAGE.stockAlertInvalidEmail : FLASH_MESSAGE.stockAlertFailed)
     return c.redirect(page, 303)
   }
+  await spendAttempt(c, STOCK_ALERTS)
   const requested = await requestStockAlert(c.var.graphql, c.var.store.code, form.data)
   setFlashMessage(c, requested ? FLASH_MESSAGE.stockAlertRequested : FLASH_MESSAGE.stockAlertFailed)
   return c.redirect(page, 303)

@@ -21,6 +21,8 @@ import { GraphQLCallError, UpstreamError } from '../graphql/errors'
 import { loadReviewRatings } from '../loaders/review-ratings'
 import { formLimit } from '../middleware/form-limit'
 import { returnPath } from '../security/return-path'
+import { spendAttempt } from '../security/client-limits'
+import { REVIEWS } from '../security/rate-limit'
 
 /** Each rating's radio group is named `rating:{rating id}`, its value the stars. */
 export const RATING_FIELD_PREFIX = 'rating:'
@@ -54,6 +56,7 @@ reviewFormRoutes.post(REVIEW_POST_PATH, formLimit(64 * 1024), async (c) => {
   if (!c.var.graphql.hasCustomer) return done(FLASH_MESSAGE.reviewSignIn)
   const form = reviewFields(body)
   if (!form.success) return done(FLASH_MESSAGE.reviewInvalid)
+  await spendAttempt(c, REVIEWS)
   let ratings
   try {
     ratings = await loadReviewRatings(c.var.loaderContext)

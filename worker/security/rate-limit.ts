@@ -1,23 +1,53 @@
 /**
  * @module
- * Attempts-per-window limits kept in KV, for what would otherwise let anyone guess or spray: the
- * guest order lookup, failed sign-ins, password reset requests. Per client address (a digest of it
- * names the key, never the address). KV is not atomic and is eventually consistent, so a burst may
+ * Attempts-per-window limits kept in KV, for what would otherwise let anyone guess, spray or send
+ * mail without end: every form that signs in, sends an e-mail, stores what a shopper wrote or tries a
+ * secret. Per client address (a digest of it names the key, never the address). KV is not atomic and is eventually consistent, so a burst may
  * slip a few attempts past a limit: it damps guessing, it is not an exact quota.
  */
 export type RateLimit = { limit: number; windowSeconds: number }
 
-/** A limit with the name its counters are kept under. */
-export type AttemptLimit = RateLimit & { bucket: string }
+/**
+ * A limit with the name its counters are kept under. `counts` says which attempts use it up: every
+ * one (each sends an e-mail or stores something), or only those the back end refuses (guesses).
+ */
+export type AttemptLimit = RateLimit & { bucket: string; counts: 'every' | 'refused'; perAddress?: RateLimit }
 
 /**
  * Failed sign-ins from one client, whatever the e-mail addresses: Magento's lockout counts per
  * account, so without this a client could try one password on many accounts.
  */
-export const SIGN_IN_FAILURES: AttemptLimit = { bucket: 'sign-in-failures', limit: 10, windowSeconds: 60 }
+export const SIGN_IN_FAILURES: AttemptLimit = { bucket: 'sign-in-failures', limit: 10, windowSeconds: 60, counts: 'refused' }
 
 /** Password reset requests from one client (each sends an e-mail), whatever the addresses. */
-export const PASSWORD_RESET_REQUESTS: AttemptLimit = { bucket: 'password-reset', limit: 10, windowSeconds: 60 }
+export const PASSWORD_RESET_REQUESTS: AttemptLimit = { bucket: 'password-reset', limit: 10, windowSeconds: 60, counts: 'every' }
+
+/**
+ * New accounts from one client: generous, as a school or an office may register several people
+ * through one address, but a script making accounts by the hundred stops.
+ */
+export const REGISTRATIONS: AttemptLimit = { bucket: 'registration', limit: 20, windowSeconds: 60 * 60, counts: 'every' }
+
+/** Five messages an hour from one client: enough for a shopper with follow-ups, little for a spammer. */
+export const CONTACT_MESSAGES: AttemptLimit = { bucket: 'contact', limit: 5, windowSeconds: 60 * 60, counts: 'every' }
+
+/** Back-in-stock requests: a shopper asks for a few products, not for the catalogue. */
+export const STOCK_ALERTS: AttemptLimit = { bucket: 'stock-alert', limit: 20, windowSeconds: 10 * 60, counts: 'every' }
+
+/**
+ * Newsletter sign-ups (each may send a confirmation e-mail), from one client and for one address, so
+ * nobody fills a stranger's inbox from many connections.
+ */
+export const NEWSLETTER_SIGNUPS: AttemptLimit = { bucket: 'newsletter', limit: 10, windowSeconds: 10 * 60, counts: 'every', perAddress: { limit: 3, windowSeconds: 60 * 60 } }
+
+/** Reviews written from one client: a keen customer reviews a handful of products in an hour. */
+export const REVIEWS: AttemptLimit = { bucket: 'review', limit: 10, windowSeconds: 60 * 60, counts: 'every' }
+
+/** Coupon codes the back end refused: a shopper mistypes a code or two, a script guesses thousands. */
+export const COUPON_FAILURES: AttemptLimit = { bucket: 'coupon-failures', limit: 10, windowSeconds: 10 * 60, counts: 'refused' }
+
+/** Ten guest order lookups a quarter of an hour: plenty for a shopper, little for a guesser. */
+export const GUEST_ORDER_LOOKUPS: AttemptLimit = { bucket: 'guest-order', limit: 10, windowSeconds: 15 * 60, counts: 'every' }
 
 type Window = { count: number; until: number }
 
@@ -43,12 +73,4 @@ export async function countAttempt(kv: KVNamespace, { bucket, windowSeconds }: A
   const current = (await windowOf(kv, key, now)) ?? { count: 0, until: now + windowSeconds * 1000 }
   // KV's shortest expiry is 60 seconds.
   await kv.put(key, JSON.stringify({ count: current.count + 1, until: current.until }), { expirationTtl: Math.max(60, Math.ceil((current.until - now) / 1000)) })
-}
-
-/** Counts an attempt; false when this client has used up the window's attempts. */
-export async function allowAttempt(kv: KVNamespace, bucket: string, client: string, { limit, windowSeconds }: RateLimit, now = Date.now()): Promise<boolean> {
-  const window = { bucket, limit, windowSeconds }
-  if ((await retryAfter(kv, window, client, now)) !== null) return false
-  await countAttempt(kv, window, client, now)
-  return true
 }
