@@ -1,3 +1,4 @@
+import type { MessageParams } from '../../shared/messages/interpolate'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import type { PageProps } from '../components/page-props'
@@ -8,20 +9,22 @@ export type ErrorPageProps = PageProps & {
   requestId: string
   /** What went wrong, when the shop knows (a form from another site, a form too large). */
   reason?: MessageKey | undefined
+  /** Values for the reason's placeholders. */
+  reasonParams?: MessageParams | undefined
 }
 
 /**
  * SPEC §2 and §8: any error other than 404 shows "An error occurred" with its status and a Back to
  * Home page button; an internal error adds "Something went wrong".
  */
-export function ErrorPage({ store, t, status, requestId, reason }: ErrorPageProps) {
+export function ErrorPage({ store, t, status, requestId, reason, reasonParams }: ErrorPageProps) {
   return (
     <section className="max-w-2xl space-y-4" aria-labelledby="error-heading">
       <h1 id="error-heading" className="text-3xl font-bold text-ink-900">
         {t('error.title')}
       </h1>
       <p className="font-semibold text-ink-700">{t('error.status', { status })}</p>
-      {reason && <p className="text-ink-700">{t(reason)}</p>}
+      {reason && <p className="text-ink-700">{t(reason, reasonParams)}</p>}
       {status >= 500 && <p className="text-ink-700">{t('error.internal')}</p>}
       <p className="text-sm text-ink-600">{t('error.reference', { id: requestId })}</p>
       <a

@@ -147,6 +147,7 @@ export const deDE: Record<MessageKey, string> = {
   'error.details': 'Details',
   'error.goHome': 'Zurück zur Startseite',
   'error.crossSite': 'Dieses Formular wurde von einer anderen Website gesendet, daher wurde nichts geändert. Gehen Sie zurück zu unserer Seite, laden Sie sie neu und senden Sie das Formular erneut.',
+  'error.untypableField': '„{field}“ enthielt ein Zeichen, das sich nicht eintippen lässt (ein Steuerzeichen), daher wurde nichts gesendet. Bitte gehen Sie zurück, geben Sie es erneut ein und senden Sie das Formular.',
   'error.untypable': 'Das Formular enthielt ein Zeichen, das sich nicht eintippen lässt (ein Steuerzeichen), daher wurde nichts gesendet. Bitte gehen Sie zurück, geben Sie den Text erneut ein und senden Sie das Formular.',
   'error.tooManyAttempts': 'Zu viele Versuche von Ihrer Verbindung. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   'error.formTooLarge': 'Das Formular ist zu groß zum Senden. Bitte kürzen Sie Ihre Eingaben und versuchen Sie es erneut.',

@@ -150,6 +150,7 @@ export const enGB = {
   'error.details': 'Details',
   'error.goHome': 'Go back to home',
   'error.crossSite': 'This form was sent from another website, so nothing was changed. Go back to our page, reload it and send the form again.',
+  'error.untypableField': '“{field}” held a character that cannot be typed (a control character), so nothing was sent. Please go back, type it again and send the form.',
   'error.untypable': 'The form held a character that cannot be typed (a control character), so nothing was sent. Please go back, type the text again and send the form.',
   'error.tooManyAttempts': 'Too many attempts from your connection. Please wait a few minutes and try again.',
   'error.formTooLarge': 'The form is too large to send. Please shorten what you typed and try again.',

@@ -4,6 +4,7 @@
  * known statuses the generic error page, anything else a logged 500. No stack trace or error
  * message reaches a shopper outside development.
  */
+import type { MessageParams } from '../../shared/messages/interpolate'
 import type { MessageKey } from '../../shared/messages/translate'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -28,9 +29,10 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   })
 }
 
-export function renderErrorPage(c: Context<AppEnv>, status: number, reason?: MessageKey, headers: Record<string, string> = {}): Promise<Response> {
+export function renderErrorPage(c: Context<AppEnv>, status: number, reason?: MessageKey, options: { headers?: Record<string, string>; reasonParams?: MessageParams | undefined } = {}): Promise<Response> {
   const { store, t, requestId } = c.var
-  return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} reason={reason} />, {
+  const headers = options.headers ?? {}
+  return renderPage(c, <ErrorPage store={store} t={t} status={status} requestId={requestId} reason={reason} reasonParams={options.reasonParams} />, {
     title: t('error.title'),
     robots: 'noindex',
   }, { status, headers: { ...NO_STORE_HEADERS, ...headers } })
@@ -61,7 +63,7 @@ export async function handleError(error: unknown, c: Context<AppEnv>): Promise<R
   if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)
   try {
     if (!c.get('store') || !c.get('config')) throw new Error('the request context was not set up')
-    return status === 404 ? await renderNotFound(c) : error instanceof HttpError ? await renderErrorPage(c, status, error.reason, error.headers) : await renderErrorPage(c, status)
+    return status === 404 ? await renderNotFound(c) : error instanceof HttpError ? await renderErrorPage(c, status, error.reason, { headers: error.headers, reasonParams: error.reasonParams }) : await renderErrorPage(c, status)
   } catch (renderFailure) {
     console.error(`[${requestId}] the error page failed`, renderFailure)
     const store = c.get('store') ?? DEFAULT_STORE

@@ -4,17 +4,19 @@
  * the spec's error pages. Anything else thrown is an internal error (500).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { MessageParams } from '../../shared/messages/interpolate'
 import type { MessageKey } from '../../shared/messages/translate'
 
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    options?: { cause?: unknown; reason?: MessageKey; headers?: Record<string, string> },
+    options?: { cause?: unknown; reason?: MessageKey; reasonParams?: MessageParams; headers?: Record<string, string> },
   ) {
     super(message, options)
     this.name = 'HttpError'
     this.reason = options?.reason
+    this.reasonParams = options?.reasonParams
     this.headers = options?.headers ?? {}
   }
 
@@ -23,6 +25,9 @@ export class HttpError extends Error {
 
   /** What the error page tells the shopper about it, in the store view's words. */
   readonly reason: MessageKey | undefined
+
+  /** Values for the reason's placeholders (a field's label, say). */
+  readonly reasonParams: MessageParams | undefined
 }
 
 /** SPEC §2: an unresolved path or a failed validate step is a 404. */

@@ -19,23 +19,27 @@ function postForm(path: string, fields: Record<string, string>, cookie = '') {
 beforeAll(() => seedCatalogue())
 
 describe('form fields a keyboard cannot type', () => {
-  it('are refused with the error page saying so, before anything is sent or stored', async () => {
+  it('are refused with the error page naming the field, before anything is sent or stored', async () => {
     const customer = `customer=${await signedInCustomer('nul@example.co.uk')}`
-    const posts: [string, Record<string, string>, string][] = [
-      ['/productalert/add/stock', { email: `a${NUL}@example.com`, productId: '1', categoryId: '0', name: 'Ink', path: '/' }, ''],
-      ['/productalert/add/stock', { email: 'a@example.com', productId: `1${NUL}`, categoryId: '0', name: 'Ink', path: '/' }, ''],
-      ['/wishlist/index/add', { sku: `HP-963${NUL}`, path: '/' }, customer],
-      ['/review/product/post', { sku: 'HP-963', nickname: `Ada${NUL}`, summary: 'Fine', text: 'Works well in my printer', path: '/' }, customer],
-      ['/contact.html', { name: 'Ada', email: 'ada@example.com', telephone: '', comment: `Hello\u001b[31m` }, ''],
-      ['/newsletter', { email: `ada${NUL}@example.com` }, ''],
-      ['/customer/account/login', { email: 'ada@example.com', password: `x${NUL}` }, ''],
-      ['/checkout/cart/add', { sku: `HP-963${NUL}`, quantity: '1' }, ''],
+    const named = (label: string) => `“${label}” held a character that cannot be typed (a control character), so nothing was sent.`
+    const unnamed = 'The form held a character that cannot be typed (a control character), so nothing was sent.'
+    const posts: [string, Record<string, string>, string, string][] = [
+      ['/productalert/add/stock', { email: `a${NUL}@example.com`, productId: '1', categoryId: '0', name: 'Ink', path: '/' }, '', named('Email address')],
+      ['/productalert/add/stock', { email: 'a@example.com', productId: `1${NUL}`, categoryId: '0', name: 'Ink', path: '/' }, '', unnamed],
+      ['/wishlist/index/add', { sku: `HP-963${NUL}`, path: '/' }, customer, unnamed],
+      ['/review/product/post', { sku: 'HP-963', nickname: `Ada${NUL}`, summary: 'Fine', text: 'Works well in my printer', path: '/' }, customer, named('Nickname')],
+      ['/contact.html', { name: 'Ada', email: 'ada@example.com', telephone: '', comment: `Hello\u001b[31m` }, '', named('What’s on your mind?')],
+      ['/newsletter', { email: `ada${NUL}@example.com` }, '', named('Email address')],
+      ['/customer/account/login', { email: 'ada@example.com', password: `x${NUL}` }, '', named('Password')],
+      ['/customer/account/create', { firstname: `Ada${NUL}`, lastname: 'Lovelace', email: 'ada@example.com', password: 'Printer-Ink-42', confirmPassword: 'Printer-Ink-42' }, '', named('First name')],
+      ['/checkout/cart/add', { sku: `HP-963${NUL}`, quantity: '1' }, '', unnamed],
+      ['/de/newsletter', { email: `ada${NUL}@example.com` }, '', '„E-Mail-Adresse“ enthielt ein Zeichen, das sich nicht eintippen lässt'],
     ]
-    for (const [path, fields, cookie] of posts) {
+    for (const [path, fields, cookie, words] of posts) {
       const response = await postForm(path, fields, cookie)
       expect(response.status, path).toBe(400)
       expect(response.headers.getSetCookie(), path).toEqual([])
-      expect(await response.text(), path).toContain('The form held a character that cannot be typed (a control character), so nothing was sent.')
+      expect(await response.text(), path).toContain(words)
     }
     const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'contact'").first<{ n: number }>()
     expect(mails?.n).toBe(0)

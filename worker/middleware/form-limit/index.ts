@@ -10,23 +10,24 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../env'
 import { HttpError } from '../../errors/http-error'
+import { fieldLabel } from './field-labels'
 
 // Every C0 control character but tab, line feed and carriage return, and DEL.
 const UNTYPABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-/** Whether a form field (the route reads it afterwards: the parsed form is kept) holds an untypable character. */
-async function holdsUntypable(request: { header(name: string): string | undefined; formData(): Promise<FormData> }): Promise<boolean> {
+/** The first form field holding an untypable character, if any (the route reads the form afterwards: the parsed form is kept). */
+async function untypableField(request: { header(name: string): string | undefined; formData(): Promise<FormData> }): Promise<{ name: string } | null> {
   const type = request.header('Content-Type') ?? ''
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return false
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null
   let form: FormData
   try {
     form = await request.formData()
   } catch {
     // A body that is not the form it claims: the route's own reading refuses it.
-    return false
+    return null
   }
-  for (const [name, value] of form) if (UNTYPABLE.test(name) || (typeof value === 'string' && UNTYPABLE.test(value))) return true
-  return false
+  for (const [name, value] of form) if (UNTYPABLE.test(name) || (typeof value === 'string' && UNTYPABLE.test(value))) return { name }
+  return null
 }
 
 export function formLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
@@ -38,7 +39,13 @@ export function formLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   })
   return (c, next) =>
     limit(c, async () => {
-      if (await holdsUntypable(c.req)) throw new HttpError(400, 'a form field held a control character', { reason: 'error.untypable' })
+      const field = await untypableField(c.req)
+      if (field) {
+        // The field's own label where it has one, so the shopper knows what to type again.
+        const label = fieldLabel(field.name)
+        const reason = label ? { reason: 'error.untypableField', reasonParams: { field: c.var.t(label) } } as const : { reason: 'error.untypable' } as const
+        throw new HttpError(400, 'a form field held a control character', reason)
+      }
       await next()
     })
 }
