@@ -45,12 +45,14 @@ test.describe('checking out without JavaScript', () => {
     await page.goBack()
     await expect(page.locator('[data-order-number]')).toHaveText(number)
 
-    // Later, the guest finds the order again by its number, e-mail and billing postcode.
+    // Later, the guest finds the order again by its number, e-mail and billing surname (what
+    // Magento 2.4.8 and later ask, the shop's default version; 2.4.7's postcode is tested in workerd).
     await page.goto('/customer/account/login')
     await main(page).getByRole('link', { name: 'Ordered without an account? Find your order' }).click()
+    await expect(main(page)).toContainText('the surname on the billing address')
     await main(page).getByLabel('Order number').fill(number)
     await main(page).getByLabel('Email address').fill('no-script@example.co.uk')
-    await main(page).getByLabel('Billing postcode').fill('sw1a 1aa')
+    await main(page).getByLabel('Billing surname').fill('lovelace')
     await main(page).getByRole('button', { name: 'Find my order' }).click()
     await expect(page.locator(`[data-order-detail="${number}"]`)).toContainText('SW1A 1AA')
   })

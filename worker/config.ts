@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { DEFAULT_ROOT_CATEGORY_ID } from '../shared/constants/shop'
+import { MAGENTO_VERSIONS, NEWEST_MAGENTO_VERSION } from '../shared/rules/magento-version'
 
 /** Unset and empty both mean "not given": wrangler passes empty strings for blank vars. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -36,6 +37,12 @@ export const workerConfigSchema = z
     MAGENTO_GRAPHQL_URL: optional(httpUrl).describe(
       'GraphQL endpoint of a real Magento 2.4. Unset: the embedded reference back end answers /graphql.',
     ),
+    MAGENTO_VERSION: z
+      .enum(MAGENTO_VERSIONS, { error: `must be one of ${MAGENTO_VERSIONS.join(', ')}` })
+      .default(NEWEST_MAGENTO_VERSION)
+      .describe(
+        "The Magento version of the back end: picks the documents where versions differ (the guest order lookup asks for the billing postcode on 2.4.7, the surname from 2.4.8). The embedded back end answers every version.",
+      ),
     ROOT_CATEGORY_ID: z.coerce
       .number({ error: 'must be a whole number' })
       .int({ error: 'must be a whole number' })

@@ -30,6 +30,17 @@ describe('guestOrder', () => {
     }
   })
 
+  it('finds it by the billing surname too, as Magento 2.4.8 and later ask, and refuses a lookup with neither', async () => {
+    const { number } = await orderOfOne(null, 1, 'surname@example.co.uk')
+    // As a 2.4.8 client sends it, with the input written in the document.
+    const bySurname = 'query S($number: String!, $email: String!, $lastname: String!) { guestOrder(input: { number: $number, email: $email, lastname: $lastname }) { number } }'
+    expect((await must<{ guestOrder: { number: string } }>(null, bySurname, { number, email: 'surname@example.co.uk', lastname: 'lovelace' })).guestOrder.number).toBe(number)
+    const wrong = await graphqlAs(null, bySurname, { number, email: 'surname@example.co.uk', lastname: 'Babbage' })
+    expect(wrong.errors?.[0]?.message).toBe("We couldn't locate an order with the information provided.")
+    const neither = await graphqlAs(null, GUEST_ORDER, { input: { number, email: 'surname@example.co.uk' } })
+    expect(neither.errors?.[0]).toMatchObject({ message: 'Required parameters are missing: lastname', extensions: { category: 'graphql-input' } })
+  })
+
   it('does not show a customer’s order to a guest', async () => {
     const token = await signedInCustomer('guest-lookup@example.co.uk')
     const { number } = await orderOfOne(token)

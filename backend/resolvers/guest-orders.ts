@@ -1,11 +1,13 @@
 /**
  * @module
- * A guest finding their order (Magento's SalesGraphQl GuestOrder): by number, e-mail and billing
- * postcode, or by the order's token. A customer's order is shown only to the signed-in customer.
+ * A guest finding their order (Magento's SalesGraphQl GuestOrder): by number, e-mail and the billing
+ * postcode (2.4.7) or the billing surname (2.4.8 and later), or by the order's token. A customer's
+ * order is shown only to the signed-in customer. Unlike Magento, which compares the texts exactly,
+ * the e-mail and surname match whatever their case, and the postcode whatever its spacing.
  */
 import type { BackendContext } from '../context'
 import { findOrderByNumber, findOrderByToken, type SalesOrderRecord } from '../db/orders'
-import { MagentoError, noSuchEntity } from '../graphql/errors'
+import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { orderView } from './order-view'
 
 const cannotLocate = () => noSuchEntity("We couldn't locate an order with the information provided.")
@@ -19,13 +21,25 @@ function guestOrderView(order: SalesOrderRecord | null, context: BackendContext)
   return orderView(order, context)
 }
 
+const surnameKey = (surname: string) => surname.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB')
+
+type LookupInput = { number: string; email: string; postcode?: string | null; lastname?: string | null }
+
+/** Whether the billing address matches what the guest gave: the surname where given, else the postcode. */
+function billingMatches(billing: { postcode?: string | null; lastname?: string | null }, input: LookupInput): boolean {
+  if (input.lastname) return surnameKey(billing.lastname ?? '') === surnameKey(input.lastname)
+  if (input.postcode) return postcodeKey(billing.postcode ?? '') === postcodeKey(input.postcode)
+  return false
+}
+
 export const guestOrderQueries = {
-  guestOrder: async (_s: unknown, args: { input: { number: string; email: string; postcode: string } }, context: BackendContext) => {
-    const { number, email, postcode } = args.input
+  guestOrder: async (_s: unknown, args: { input: LookupInput }, context: BackendContext) => {
+    const { number, email, postcode, lastname } = args.input
+    // Each version asks for one of the two; a document without either is refused as Magento refuses a missing field.
+    if (!postcode && !lastname) throw inputError('Required parameters are missing: lastname')
     const order = await findOrderByNumber(context.db, number.trim(), context.store.code)
-    const billing = order ? (JSON.parse(order.billing_address) as { postcode: string | null }) : null
-    // E-mail addresses match whatever their case; Magento compares them exactly.
-    if (!order || !billing || order.email.toLowerCase() !== email.trim().toLowerCase() || postcodeKey(billing.postcode ?? '') !== postcodeKey(postcode)) throw cannotLocate()
+    const billing = order ? (JSON.parse(order.billing_address) as { postcode?: string | null; lastname?: string | null }) : null
+    if (!order || !billing || order.email.toLowerCase() !== email.trim().toLowerCase() || !billingMatches(billing, args.input)) throw cannotLocate()
     return guestOrderView(order, context)
   },
   guestOrderByToken: async (_s: unknown, args: { input: { token: string } }, context: BackendContext) =>

@@ -1,6 +1,7 @@
 import { GUEST_ORDER_PATH } from '../../shared/constants/shop-paths'
 import type { MessageKey, Translate } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
+import type { GuestOrderCheck } from '../../shared/rules/magento-version'
 import type { OrderDetailView } from '../../shared/views/order-views'
 import { EntryFrame } from '../components/account/entry-frame'
 import { GuestOrderForm, type GuestOrderValues } from '../components/account/guest-order-form'
@@ -26,7 +27,7 @@ export type EntryScreen =
   | ({ kind: 'create-password' } & Omit<CreatePasswordFormProps, keyof PageProps>)
   /** The reset link was not one the shop sent: ask again. */
   | { kind: 'create-password'; link: null }
-  | { kind: 'guest-order'; values: GuestOrderValues; errors: Partial<Record<keyof GuestOrderValues, MessageKey>> }
+  | { kind: 'guest-order'; check: GuestOrderCheck; values: GuestOrderValues; errors: Partial<Record<keyof GuestOrderValues, MessageKey>> }
   | { kind: 'guest-order'; order: OrderDetailView }
   /** A sign-out address opened by a link: the shopper confirms with a form post. */
   | { kind: 'sign-out' }
@@ -54,7 +55,8 @@ function lead(t: Translate, screen: EntryScreen): string {
     case 'create-password':
       return screen.link ? t('account.reset.lead', { email: screen.link.email }) : t('account.reset.badLink')
     case 'guest-order':
-      return t('account.guestOrder.lead')
+      // The page says what this shop's Magento checks the order against.
+      return 'check' in screen && screen.check === 'postcode' ? t('account.guestOrder.lead') : t('account.guestOrder.leadSurname')
     case 'sign-out':
       return t('account.signOut.lead')
   }
@@ -74,7 +76,7 @@ function EntryBody({ store, t, screen }: PageProps & { screen: EntryScreen }) {
     case 'sign-out':
       return <SignOutForm store={store} t={t} />
     case 'guest-order':
-      if ('values' in screen) return <GuestOrderForm store={store} t={t} values={screen.values} errors={screen.errors} />
+      if ('values' in screen) return <GuestOrderForm store={store} t={t} check={screen.check} values={screen.values} errors={screen.errors} />
       return (
         <>
           <OrderDetail store={store} t={t} order={screen.order} customer={false} />

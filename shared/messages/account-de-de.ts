@@ -152,6 +152,8 @@ export const accountDeDE: Record<keyof typeof accountEnGB, string> = {
   'account.guestOrder.lead': 'Ohne Konto bestellt? Geben Sie Ihre Bestellnummer, die verwendete E-Mail-Adresse und die Postleitzahl der Rechnungsadresse ein, um Ihre Bestellung zu sehen.',
   'account.guestOrder.number': 'Bestellnummer',
   'account.guestOrder.postcode': 'Postleitzahl der Rechnungsadresse',
+  'account.guestOrder.leadSurname': 'Ohne Konto bestellt? Geben Sie Ihre Bestellnummer, die verwendete E-Mail-Adresse und den Nachnamen der Rechnungsadresse ein, um Ihre Bestellung zu sehen.',
+  'account.guestOrder.lastname': 'Nachname der Rechnungsadresse',
   'account.guestOrder.submit': 'Bestellung finden',
   'account.guestOrder.notFound': 'Wir konnten keine Bestellung mit diesen Angaben finden. Bitte prüfen Sie sie und versuchen Sie es erneut.',
   'account.guestOrder.tooMany': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut, oder kontaktieren Sie uns.',

@@ -151,6 +151,8 @@ export const accountEnGB = {
   'account.guestOrder.lead': 'Ordered without an account? Enter your order number, the email address you used and the postcode of the billing address to see your order.',
   'account.guestOrder.number': 'Order number',
   'account.guestOrder.postcode': 'Billing postcode',
+  'account.guestOrder.leadSurname': 'Ordered without an account? Enter your order number, the email address you used and the surname on the billing address to see your order.',
+  'account.guestOrder.lastname': 'Billing surname',
   'account.guestOrder.submit': 'Find my order',
   'account.guestOrder.notFound': 'We could not find an order with these details. Please check them and try again.',
   'account.guestOrder.tooMany': 'Too many attempts. Please wait a few minutes and try again, or contact us.',

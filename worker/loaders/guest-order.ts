@@ -1,23 +1,30 @@
 /**
  * @module
- * Issue 17 point 6, the guest order lookup: one order by its number, e-mail and billing postcode
- * (Magento 2.4.7's guestOrder), asked without a token so a signed-in shopper's session plays no part.
+ * The guest order lookup: one order by its number, the e-mail and the billing postcode (Magento
+ * 2.4.7) or billing surname (2.4.8 and later), as `MAGENTO_VERSION` says; asked without a token so
+ * a signed-in shopper's session plays no part.
  */
 import type { OrderDetailView } from '../../shared/views/order-views'
-import { GUEST_ORDER } from '../../shared/graphql/documents/orders'
+import { GUEST_ORDER, GUEST_ORDER_BY_SURNAME } from '../../shared/graphql/documents/orders'
+import type { GuestOrderCheck } from '../../shared/rules/magento-version'
 import { normaliseUkPostcode } from '../../shared/rules/uk-postcode'
 import { GraphQLCallError } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
 import { orderDetailView } from './orders'
 
-export type GuestOrderLookup = { number: string; email: string; postcode: string }
+/** The number, the e-mail, and what this Magento version checks them against. */
+export type GuestOrderLookup = { number: string; email: string; check: GuestOrderCheck; value: string }
 
 /** Null when Magento finds no such order (it answers an error, not an empty result). */
 export async function loadGuestOrder(ctx: LoaderContext, lookup: GuestOrderLookup): Promise<OrderDetailView | null> {
-  // Magento compares the postcode as stored; a UK postcode is stored in its normal form.
-  const postcode = normaliseUkPostcode(lookup.postcode) ?? lookup.postcode
+  const options = { asCustomer: false, store: ctx.store.code }
+  const { number, email } = lookup
   try {
-    const { guestOrder } = await ctx.graphql.query(GUEST_ORDER, { number: lookup.number, email: lookup.email, postcode }, { asCustomer: false, store: ctx.store.code })
+    const { guestOrder } =
+      lookup.check === 'lastname'
+        ? await ctx.graphql.query(GUEST_ORDER_BY_SURNAME, { number, email, lastname: lookup.value.trim() }, options)
+        : // Magento compares the postcode as stored; a UK postcode is stored in its normal form.
+          await ctx.graphql.query(GUEST_ORDER, { number, email, postcode: normaliseUkPostcode(lookup.value) ?? lookup.value }, options)
     return orderDetailView(guestOrder)
   } catch (error) {
     if (error instanceof GraphQLCallError) return null

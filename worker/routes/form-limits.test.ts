@@ -157,8 +157,8 @@ describe('the /graphql door for the contact form and the guest order lookup', ()
     const from = { client: '192.0.2.92' }
     const lookup = 'query G($input: OrderInformationInput!) { guestOrder(input: $input) { number } }'
     const input = { number: '000000001', email: 'nobody@example.co.uk', postcode: 'NW1 6XE' }
-    await useUp(10, (n) => (n % 2 ? graphql(from, lookup, { input }) : page('/sales/guest/form', from, input)))
+    await useUp(10, (n) => (n % 2 ? graphql(from, lookup, { input }) : page('/sales/guest/form', from, { ...input, lastname: 'Nobody' })))
     expect(JSON.parse(await limited(await graphql(from, lookup, { input }), 900))).toEqual(GRAPHQL_REFUSAL)
-    expect(await limited(await page('/sales/guest/form', from, input), 900)).toContain('Too many attempts.')
+    expect(await limited(await page('/sales/guest/form', from, { ...input, lastname: 'Nobody' }), 900)).toContain('Too many attempts.')
   })
 })

@@ -5,6 +5,7 @@
  */
 export {
   CustomerCartLinesDocument as CUSTOMER_CART_LINES,
+  GuestOrderBySurnameDocument as GUEST_ORDER_BY_SURNAME,
   GuestOrderDocument as GUEST_ORDER,
   OrderDetailDocument as ORDER_DETAIL,
   OrderHistoryDocument as ORDER_HISTORY,
