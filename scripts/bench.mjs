@@ -10,6 +10,9 @@
 //   - time to first byte against time to last byte for an uncached product page;
 //   - throughput under bounded load (autocannon: 50 connections, BENCH_LOAD_SECONDS, 20 by default)
 //     for the product page cached and uncached, with error counts;
+//   - the shop under load (scripts/bench/load.mjs: 100 connections for BENCH_LOAD_SECONDS, 30 by
+//     default, over category, product and basket pages and adds to the basket), with every basket
+//     checked afterwards (`npm run bench:load` runs it alone, on the small seed);
 //   - the catalogue: the category page's own listing query (42 items, facets, the category's
 //     extras), a category listing with facets, a filtered listing and a search through
 //     /graphql.
@@ -26,6 +29,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BYPASS_PAGE_CACHE, load, measure as measureRow, timeToBytes } from './bench-measure.mjs'
 import { BACK_END, graphqlCheck, graphqlUrl as graphqlUrlAt, LISTING } from './bench/graphql.mjs'
+import { printShopMix, shopMixLoad } from './bench/load.mjs'
 import { seededState } from './bench/seeded-state.mjs'
 import { startLocalServer } from './local-server.mjs'
 
@@ -128,6 +132,9 @@ const catalogue = [
   await measure('search with facets', search, 200, BACK_END),
   await measure('the same listing again, from the edge cache', listing),
 ]
+// Last, as it writes: baskets made and added to by 100 connections at once.
+await settle()
+const shopMix = await shopMixLoad(base)
 stop()
 
 const ratio = (ms, floor) => Math.round((ms / floor) * 100) / 100
@@ -159,6 +166,7 @@ for (const [kind, r] of Object.entries(productLoad)) {
   console.log(`  ${kind.padEnd(9)} ${String(r.requests_per_s).padStart(8)} req/s, latency p50 ${r.latency_p50_ms} ms, p99 ${r.latency_p99_ms} ms, ${r.requests} requests, non-2xx ${r.non_2xx}, errors ${r.errors}, time-outs ${r.timeouts}`)
 }
 table('Catalogue queries through /graphql (target p95 under 30 ms)', catalogue)
+printShopMix(shopMix)
 
 // The figures as data, committed beside docs/performance.md's table (issue 26 point 6).
 const pageFigures = (row) => ({
@@ -186,7 +194,7 @@ const results = {
   static: { path: manifest.css, bytes: staticFile.bytes, p50_ms: staticFile.p50, p95_ms: staticFile.p95 },
   pages: Object.fromEntries(pageRows.map((row) => [row.key, pageFigures(row)])),
   product_time_to_bytes: { path: productPath, ...productBytes },
-  load: { path: productPath, ...productLoad },
+  load: { path: productPath, ...productLoad, shop_mix: { products, ...shopMix } },
   graphql_queries: catalogue.map(({ label, bytes, p50, p95 }) => ({ label, bytes, p50_ms: p50, p95_ms: p95 })),
 }
 const resultsFile = join(root, 'bench/results/latest.json')

@@ -48,6 +48,18 @@ export async function checkout(token: string | null, id: string, email = 'ada@ex
 
 /** Checks the cart out and answers what placeOrder answered. */
 export async function checkoutPlaced(token: string | null, id: string, email = 'ada@example.co.uk', store?: string): Promise<Placed> {
+  await readyToPlace(token, id, email, store)
+  const placed = await must<{ placeOrder: Placed }>(
+    token,
+    'mutation O($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number order_id } orderV2 { number } errors { message } } }',
+    { id },
+    store,
+  )
+  return placed.placeOrder
+}
+
+/** Gives the cart everything placeOrder needs: addresses, the first delivery method offered, payment by cheque (and a guest's e-mail). */
+export async function readyToPlace(token: string | null, id: string, email = 'ada@example.co.uk', store?: string): Promise<void> {
   const shipping = await must<{ setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string }[] }[] } } }>(
     token,
     'mutation S($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { shipping_addresses { available_shipping_methods { carrier_code method_code } } } } }',
@@ -63,13 +75,6 @@ export async function checkoutPlaced(token: string | null, id: string, email = '
   }, store)
   if (!token) await must(null, 'mutation E($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { email } } }', { id, email }, store)
   await must(token, 'mutation P($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } } }', { id }, store)
-  const placed = await must<{ placeOrder: Placed }>(
-    token,
-    'mutation O($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number order_id } orderV2 { number } errors { message } } }',
-    { id },
-    store,
-  )
-  return placed.placeOrder
 }
 
 /** Places an order of one product in good stock in the store view `store`; answers its number and the product. */

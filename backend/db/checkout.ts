@@ -106,10 +106,12 @@ export type OrderRecord = {
 }
 
 /**
- * Places the cart's order in one atomic batch: the order row (only while the cart is active and
- * every line is within stock), its items, the stock taken and the cart closed. Statements after the
- * first find the order by this attempt's `placement` token, so a concurrent second attempt changes
- * nothing. Returns the order, or null when this attempt did not place it.
+ * Places the cart's order in one atomic batch: the order row (only while the cart is active, its
+ * lines are still the ones the order was priced from and every line is within stock), its items,
+ * the stock taken and the cart closed. Statements after the first find the order by this attempt's
+ * `placement` token, so a concurrent second attempt changes nothing, and a line changed in between
+ * (another tab's quantity or add) stops this attempt rather than ordering one quantity and taking
+ * another from stock. Returns the order, or null when this attempt did not place it.
  */
 export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRecord | null> {
   const mine = '(SELECT id FROM orders WHERE placement = ?1)'
@@ -122,6 +124,9 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRe
          SELECT printf('%09d', COALESCE((SELECT MAX(id) FROM orders), 0) + 1), ?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20
          WHERE EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND is_active = 1)
            AND EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?2)
+           AND (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?2) = json_array_length(?21)
+           AND NOT EXISTS (SELECT 1 FROM json_each(?21) priced WHERE NOT EXISTS (SELECT 1 FROM cart_items ci
+             WHERE ci.cart_id = ?2 AND ci.item_id = json_extract(priced.value, '$[0]') AND ci.quantity = json_extract(priced.value, '$[1]')))
            AND NOT EXISTS (SELECT 1 FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.cart_id = ?2 AND (ci.quantity > p.qty OR p.stock_status <> 'IN_STOCK'))
          ON CONFLICT (cart_id) DO NOTHING`,
       )
@@ -146,6 +151,7 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRe
         order.billingAddress,
         order.createdAt,
         order.customerId,
+        JSON.stringify(order.items.map((item) => [item.itemId, item.quantity])),
       ),
     ...order.items.map((item) =>
       db

@@ -8,10 +8,10 @@
  */
 import { GraphQLError } from 'graphql'
 import type { BackendContext } from '../context'
-import { addToCartLine, cartLines, createCart, findCart, lineExists, newCartId, removeLine, setCartCoupon, setCartEmail, setLineQuantity, touchCart } from '../db/carts'
+import { addToCartLines, cartLines, createCart, findCart, isCartActive, lineExists, newCartId, removeLine, setCartCoupon, setCartEmail, setLineQuantity, touchCart, type NewCartLine } from '../db/carts'
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
-import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartSource, validCoupon } from './cart'
+import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartNotActive, cartSource, validCoupon } from './cart'
 import { currentCustomer, customerCartId } from './customer'
 import { fromUid } from './uid'
 
@@ -137,17 +137,36 @@ export const lineKeyOf = (line: ResolvedLine): string =>
 /** The most of a product one cart line may hold: its stock, and its maximum sale quantity when set. */
 export const salableQuantity = (product: ProductRecord): number => Math.min(product.qty, product.max_sale_qty ?? product.qty)
 
+const newLineOf = (line: ResolvedLine): NewCartLine => ({
+  lineKey: lineKeyOf(line),
+  productId: line.product.id,
+  parentProductId: line.parent?.id ?? null,
+  bundleSelectionIds: line.bundleSelectionIds ?? null,
+  quantity: line.quantity,
+})
+
+/**
+ * Adds resolved lines to the cart at once, each merging with its product's line; per line, false
+ * when the stock is short. Throws Magento's "The cart isn't active." when the cart was ordered or
+ * merged away since it was read, and then none of them was added.
+ */
+export async function addLines(cartId: string, lines: readonly NewCartLine[], now: string, context: BackendContext): Promise<boolean[]> {
+  const { cartActive, added } = await addToCartLines(context.db, cartId, lines, now)
+  if (!cartActive) throw cartNotActive()
+  return added
+}
+
 /** Adds a resolved line to the cart, merging with the same product's line; false when the stock is short. */
-export function addLine(cartId: string, line: ResolvedLine, now: string, context: BackendContext): Promise<boolean> {
-  return addToCartLine(context.db, {
-    cartId,
-    lineKey: lineKeyOf(line),
-    productId: line.product.id,
-    parentProductId: line.parent?.id ?? null,
-    bundleSelectionIds: line.bundleSelectionIds ?? null,
-    quantity: line.quantity,
-    now,
-  })
+export async function addLine(cartId: string, line: ResolvedLine, now: string, context: BackendContext): Promise<boolean> {
+  const [added] = await addLines(cartId, [newLineOf(line)], now, context)
+  return added === true
+}
+
+/** Why a line's change did not apply: the cart closed, the line gone, or (else) the stock short. */
+async function lineChangeRefusal(cartId: string, itemId: number, named: string | number, context: BackendContext) {
+  if (!(await isCartActive(context.db, cartId))) return cartNotActive()
+  if (!(await lineExists(context.db, cartId, itemId))) return noSuchEntity(`Could not find cart item with id: ${named}`)
+  return inputError('The requested qty is not available')
 }
 
 /** Creates a guest cart, with the id the client chose (32 letters and digits) or a new random one. */
@@ -173,18 +192,17 @@ export const cartMutations = {
   addProductsToCart: async (_s: unknown, args: { cartId: string; cartItems: CartItemInput[] }, context: BackendContext) => {
     const cart = await activeCart(args.cartId, context)
     const products = await productsFor(args.cartItems, context)
-    const userErrors: UserError[] = []
     const now = nowIso()
+    // Each item's errors in the order of the items; the lines go in together, in one batch.
+    const outcomes: (UserError | number)[] = []
+    const lines: NewCartLine[] = []
     for (const item of args.cartItems) {
       const resolution = await resolveItem(item, products, context)
-      if ('error' in resolution) {
-        userErrors.push(resolution.error)
-        continue
-      }
-      for (const line of resolution.lines) {
-        if (!(await addLine(cart.id, line, now, context))) userErrors.push(INSUFFICIENT_STOCK)
-      }
+      if ('error' in resolution) outcomes.push(resolution.error)
+      else for (const line of resolution.lines) outcomes.push(lines.push(newLineOf(line)) - 1)
     }
+    const added = lines.length ? await addLines(cart.id, lines, now, context) : []
+    const userErrors = outcomes.flatMap((outcome) => (typeof outcome !== 'number' ? [outcome] : added[outcome] ? [] : [INSUFFICIENT_STOCK]))
     await touchCart(context.db, cart.id, now)
     return { cart: cartSource(cart, context), user_errors: userErrors }
   },
@@ -200,14 +218,16 @@ export const cartMutations = {
       const itemId = item.cart_item_uid != null ? fromUid(item.cart_item_uid) : (item.cart_item_id ?? null)
       if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
       if (item.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
-      if (!(await lineExists(context.db, cart.id, itemId))) throw noSuchEntity(`Could not find cart item with id: ${item.cart_item_uid ?? itemId}`)
+      const named = item.cart_item_uid ?? itemId
+      if (!(await lineExists(context.db, cart.id, itemId))) throw noSuchEntity(`Could not find cart item with id: ${named}`)
       // Magento removes a line whose quantity is set to 0.
       if (item.quantity === 0) {
-        await removeLine(context.db, cart.id, itemId)
+        if (!(await removeLine(context.db, cart.id, itemId))) throw await lineChangeRefusal(cart.id, itemId, named, context)
         continue
       }
       if (!Number.isInteger(item.quantity) || item.quantity < 0) throw inputError('The quantity must be a whole number greater than 0.')
-      if (!(await setLineQuantity(context.db, cart.id, itemId, item.quantity))) throw inputError('The requested qty is not available')
+      // Between the check above and the write, another request may have removed the line or closed the cart.
+      if (!(await setLineQuantity(context.db, cart.id, itemId, item.quantity))) throw await lineChangeRefusal(cart.id, itemId, named, context)
     }
     await touchCart(context.db, cart.id, nowIso())
     return { cart: cartSource(cart, context) }
@@ -253,20 +273,18 @@ export const cartMutations = {
     if (!offered) throw inputError(`"${companion.sku}" is not offered together with "${main.sku}".`)
     if (notSalable(main) || notSalable(companion)) throw inputError('Product that you are trying to add is not available.')
     const now = nowIso()
-    const mainAdded = await addToCartLine(context.db, { cartId: cart.id, lineKey: `p:${main.id}`, productId: main.id, quantity: 1, now })
+    const [mainAdded] = await addLines(cart.id, [{ lineKey: `p:${main.id}`, productId: main.id, quantity: 1 }], now, context)
     if (!mainAdded) throw inputError('The requested qty is not available')
     // The companion goes on a line of its own that carries the offer. When its stock has run out
     // the main product stays added and the answer is false.
-    const companionAdded = await addToCartLine(context.db, {
-      cartId: cart.id,
-      lineKey: `bt:${main.id}:${companion.id}`,
-      productId: companion.id,
-      quantity: 1,
-      discountPercent: BUY_TOGETHER_PERCENT_OFF,
+    const [companionAdded] = await addLines(
+      cart.id,
+      [{ lineKey: `bt:${main.id}:${companion.id}`, productId: companion.id, quantity: 1, discountPercent: BUY_TOGETHER_PERCENT_OFF }],
       now,
-    })
+      context,
+    )
     await touchCart(context.db, cart.id, now)
-    return companionAdded
+    return companionAdded === true
   },
 
   removeItemFromCart: async (
@@ -278,7 +296,10 @@ export const cartMutations = {
     const cart = await activeCart(args.input.cart_id, context)
     const itemId = args.input.cart_item_uid != null ? fromUid(args.input.cart_item_uid) : (args.input.cart_item_id ?? null)
     if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.')
-    if (!(await removeLine(context.db, cart.id, itemId))) throw new GraphQLError("The cart doesn't contain the item", { extensions: { category: 'graphql-no-such-entity' } })
+    if (!(await removeLine(context.db, cart.id, itemId))) {
+      if (!(await isCartActive(context.db, cart.id))) throw cartNotActive()
+      throw new GraphQLError("The cart doesn't contain the item", { extensions: { category: 'graphql-no-such-entity' } })
+    }
     await touchCart(context.db, cart.id, nowIso())
     return { cart: cartSource(cart, context) }
   },

@@ -69,11 +69,14 @@ export function cartSource(cart: CartRecord, context: BackendContext): CartSourc
   }
 }
 
+/** Magento's refusal of a cart that was ordered or merged into another (`GetCartForUser`). */
+export const cartNotActive = () => noSuchEntity(`The cart isn't active.`)
+
 /** The active cart of this store view, or Magento's error for a missing, closed or foreign one. */
 export async function activeCart(cartId: string, context: BackendContext): Promise<CartRecord> {
   const cart = await findCart(context.db, cartId)
   if (!cart) throw noSuchEntity(`Could not find a cart with ID "${cartId}"`)
-  if (cart.is_active !== 1) throw noSuchEntity(`The cart isn't active.`)
+  if (cart.is_active !== 1) throw cartNotActive()
   // Magento's GetCartForUser: a cart of another store view is not found there (not an authorization
   // failure, which would sign the shopper out).
   if (cart.store_code !== context.store.code) throw noSuchEntity(`Wrong store code specified for cart "${cartId}"`)

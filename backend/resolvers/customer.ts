@@ -9,7 +9,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/password'
 import { sameText } from '../auth/constant-time'
 import { newToken, tokenHash } from '../auth/tokens'
 import type { BackendContext } from '../context'
-import { createCart, findCart, findCustomerCartId, mergeCartLines, newCartId } from '../db/carts'
+import { createCart, findCart, findCustomerCartId, isCartActive, mergeCartLines, newCartId } from '../db/carts'
 import { customerOrders } from '../db/checkout'
 import {
   clearSignInFailures,
@@ -28,7 +28,7 @@ import {
 import { queueEmail } from '../db/outbox'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { EMAIL_ADDRESS } from './email-address'
-import { activeCart, cartSource } from './cart'
+import { activeCart, cartNotActive, cartSource } from './cart'
 import { orderView } from './order-view'
 import { totalPages, validPage } from './paging'
 
@@ -186,7 +186,11 @@ export const customerMutations = {
     const destinationId = args.destination_cart_id ?? (await customerCartId(customer, context))
     const destination = await activeCart(destinationId, context)
     if (destination.customer_id !== customer.id) throw new MagentoError(`The current user cannot perform operations on cart "${destinationId}"`, 'graphql-authorization')
-    if (source.id !== destination.id) await mergeCartLines(context.db, source.id, destination.id, new Date().toISOString())
+    // Another merge of the same source (a second sign-in at once) or an order of the destination may
+    // have come first; then this one moved nothing, and says why as the checks above would have.
+    if (source.id !== destination.id && !(await mergeCartLines(context.db, source.id, destination.id, new Date().toISOString()))) {
+      throw (await isCartActive(context.db, destination.id)) ? noSuchEntity(`Could not find a cart with ID "${args.source_cart_id}"`) : cartNotActive()
+    }
     return cartSource(destination, context)
   },
 
@@ -199,7 +203,7 @@ export const customerMutations = {
     const guest = await activeCart(args.cart_id, context)
     if (guest.customer_id !== null) throw new MagentoError(`The current user cannot perform operations on cart "${args.cart_id}"`, 'graphql-authorization')
     const destination = (await findCart(context.db, await customerCartId(customer, context)))!
-    await mergeCartLines(context.db, guest.id, destination.id, new Date().toISOString())
+    if (!(await mergeCartLines(context.db, guest.id, destination.id, new Date().toISOString()))) throw cartNotActive()
     return cartSource(destination, context)
   },
 
