@@ -5,13 +5,32 @@
  * knows (ordered, expired) is replaced by a new one once ("If fetching fails, the id is cleared and
  * a new cart is created"). The caller sets the cookie when the id it gets back differs.
  */
-import { CREATE_EMPTY_CART } from '../../shared/graphql/documents/cart'
+import { CREATE_EMPTY_CART, MERGE_CARTS } from '../../shared/graphql/documents/cart'
 import { CUSTOMER_CART_ID } from '../../shared/graphql/documents/session'
 import { AUTHORIZATION_CATEGORY, GraphQLCallError, NO_SUCH_ENTITY_CATEGORY, UpstreamError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 
-async function newCartId(graphql: GraphQLTransport, store: string): Promise<string> {
-  if (graphql.hasCustomer) return (await graphql.query(CUSTOMER_CART_ID, {}, { asCustomer: true, store })).customerCart.id
+/**
+ * The signed-in shopper's customer cart. A cookie naming another cart here is a guest basket made
+ * after the sign-in's merge: an add sent from another tab with the guest's cookie while signing in
+ * found the guest basket closed and got a new one, whose cookie then replaced the customer cart's.
+ * It joins the customer cart now, so that line is not lost; a cart that cannot join (ordered,
+ * someone else's) is left alone, as at sign-in.
+ */
+async function customerCartId(graphql: GraphQLTransport, store: string, rememberedCartId: string | null): Promise<string> {
+  const id = (await graphql.query(CUSTOMER_CART_ID, {}, { asCustomer: true, store })).customerCart.id
+  if (rememberedCartId && rememberedCartId !== id) {
+    try {
+      await graphql.mutate(MERGE_CARTS, { source: rememberedCartId, destination: id }, { asCustomer: true, store })
+    } catch (error) {
+      if (!(error instanceof GraphQLCallError)) throw error
+    }
+  }
+  return id
+}
+
+async function newCartId(graphql: GraphQLTransport, store: string, rememberedCartId: string | null): Promise<string> {
+  if (graphql.hasCustomer) return customerCartId(graphql, store, rememberedCartId)
   const created = (await graphql.mutate(CREATE_EMPTY_CART, {}, { asCustomer: false, store })).createEmptyCart
   if (!created) throw new UpstreamError('createEmptyCart answered without a cart id')
   return created
@@ -22,7 +41,7 @@ async function newCartId(graphql: GraphQLTransport, store: string): Promise<stri
  * needed"): the customer cart when signed in, else the remembered id, else none.
  */
 export async function existingCartId(graphql: GraphQLTransport, store: string, rememberedCartId: string | null): Promise<string | null> {
-  if (graphql.hasCustomer) return (await graphql.query(CUSTOMER_CART_ID, {}, { asCustomer: true, store })).customerCart.id
+  if (graphql.hasCustomer) return customerCartId(graphql, store, rememberedCartId)
   return rememberedCartId
 }
 
@@ -39,11 +58,11 @@ function notTheGuestsCart(graphql: GraphQLTransport, error: unknown): boolean {
 /** Runs `work` on the shopper's cart, with the one retry on a cart that is not theirs; `work` gets the id it used. */
 export async function inShoppersCart<T>(graphql: GraphQLTransport, store: string, rememberedCartId: string | null, work: (cartId: string) => Promise<T>): Promise<T> {
   // A signed-in shopper always works on their customer cart, whatever a cookie remembers.
-  const cartId = graphql.hasCustomer || !rememberedCartId ? await newCartId(graphql, store) : rememberedCartId
+  const cartId = graphql.hasCustomer || !rememberedCartId ? await newCartId(graphql, store, rememberedCartId) : rememberedCartId
   try {
     return await work(cartId)
   } catch (error) {
     if (!notTheGuestsCart(graphql, error) || cartId !== rememberedCartId) throw error
-    return work(await newCartId(graphql, store))
+    return work(await newCartId(graphql, store, null))
   }
 }

@@ -3,14 +3,15 @@
  * (worker/graphql/customer-operations.ts), posted while the basket's add form is still being posted
  * with the guest's cookie (another tab). Every add the shop confirmed is in a cart the shop knows:
  * the customer's, when it went into the guest basket (before the merge, which moved it); otherwise
- * the new basket the add's answer names in its cookie, the guest basket being closed by then.
+ * the new basket the add's answer names in its cookie, the guest basket being closed by then, and
+ * which joins the customer's at the signed-in shopper's next request.
  */
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PASSWORD, signedInCustomer } from '../../test/customers'
 import { graphqlAs } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
-import { shopPost } from '../../test/shop-requests'
+import { shopGet, shopPost } from '../../test/shop-requests'
 
 const TABS = 4
 const LATE_ADDS = 2
@@ -80,5 +81,10 @@ describe('signing in through the form while another tab adds to the basket', () 
       expect(outcome.elsewhere.size).toBeGreaterThan(0)
       for (const [cart, count] of outcome.elsewhere) expect((await quantities(null, cart))[skus[i + 1]!]).toBe(count)
     }
+    // That cookie replaced the customer cart's in the browser: the shopper's next page brings the
+    // basket into the customer's, so the basket shows every add.
+    for (const outcome of outcomes) for (const cart of outcome.elsewhere.keys()) expect((await shopGet('/cart', `customer=${token}; cart=${cart}`)).status).toBe(200)
+    const everyAdd = outcomes.map((outcome, i) => [skus[i + 1]!, outcome.intoGuestCart + [...outcome.elsewhere.values()].reduce((sum, count) => sum + count, 0)])
+    expect(await quantities(token, customerCart)).toEqual(Object.fromEntries([[skus[0], 1], ...everyAdd]))
   })
 })
