@@ -108,3 +108,16 @@ export async function couponLabel(db: Database, code: string, storeId: number): 
     .first<{ label: string }>()
   return row?.label ?? null
 }
+
+/** When the customer first ordered in a store view (Magento's `date_of_first_order`), or null. */
+export async function firstOrderDate(db: Database, customerId: number, storeCode: string): Promise<string | null> {
+  return db.prepare('SELECT MIN(created_at) AS first FROM orders WHERE customer_id = ?1 AND store_code = ?2').bind(customerId, storeCode).first<string | null>('first')
+}
+
+/** When the order's status last changed: its latest status comment, else its placing. */
+export async function statusChangedAt(db: Database, orderId: number): Promise<string | null> {
+  return db
+    .prepare('SELECT COALESCE((SELECT MAX(created_at) FROM order_comments WHERE order_id = ?1 AND status IS NOT NULL), created_at) AS changed FROM orders WHERE id = ?1')
+    .bind(orderId)
+    .first<string | null>('changed')
+}

@@ -87,10 +87,22 @@ export async function activeCart(cartId: string, context: BackendContext): Promi
   return cart
 }
 
+/** 2.4.8's catalog discount: what the special price takes off the regular one, for one or for the row. */
+function catalogDiscount(regularPence: number, finalPence: number, quantity: number) {
+  if (finalPence >= regularPence) return null
+  return { amount_off: (excludingVat(regularPence * quantity) - excludingVat(finalPence * quantity)) / 100, percent_off: Math.round(((regularPence - finalPence) / regularPence) * 10000) / 100 }
+}
+
 function linePrices(line: Line, context: BackendContext) {
   const unit = finalPricePence(line.product, context.today)
   const row = unit * line.quantity
+  const regular = line.product.price_pence
   return {
+    // 2.4.8: the regular price before the special price, excluding VAT as `price` is.
+    original_item_price: money(excludingVat(regular), context.store),
+    original_row_total: money(excludingVat(regular * line.quantity), context.store),
+    catalog_discount: catalogDiscount(regular, unit, 1),
+    row_catalog_discount: catalogDiscount(regular, unit, line.quantity),
     price: money(excludingVat(unit), context.store),
     price_including_tax: money(unit, context.store),
     row_total: money(excludingVat(row), context.store),
@@ -141,6 +153,7 @@ export const cartResolvers: Record<string, Resolver<CartSource, never>> = {
     const discountedExcluding = excludingVat(discountedIncluding)
     return {
       grand_total: money(discountedIncluding, context.store),
+      grand_total_excluding_tax: money(discountedExcluding, context.store),
       subtotal_including_tax: money(including, context.store),
       subtotal_excluding_tax: money(excluding, context.store),
       subtotal_with_discount_excluding_tax: money(excludingVat(including - discount), context.store),
@@ -168,6 +181,8 @@ export const cartItemResolvers: Record<string, Resolver<Line, never>> = {
   uid: (line) => toUid(line.item_id),
   is_available: (line) => line.product.stock_status === 'IN_STOCK' && line.quantity <= line.product.qty,
   prices: (line, _a, context) => linePrices(line, context),
+  // 2.4.8, with Magento's default message setting ("not enough items"), which also keeps `quantity` unsaid.
+  not_available_message: (line) => (line.product.stock_status === 'IN_STOCK' && line.quantity <= line.product.qty ? null : 'Not enough items for sale. Please adjust the quantity to continue'),
   errors: (line) => {
     if (line.product.stock_status !== 'IN_STOCK' || line.quantity > line.product.qty) return [{ code: 'ITEM_QTY', message: line.notice ?? 'The requested qty is not available' }]
     return line.notice ? [{ code: 'ITEM_QTY', message: line.notice }] : null

@@ -67,6 +67,8 @@ import {
 } from './cart-item-details'
 import { optionValueSwatchResolvers, selectionValueSwatchResolvers, swatchTypename } from './swatches'
 
+import { laterCustomerFields, laterCustomerOrdersFields, laterProductFields, laterStoreConfigFields, laterUpdateCartItemsFields } from './later-version-fields'
+
 export const resolvers: ResolverMap = {
   Query: {
     fields: {
@@ -115,10 +117,12 @@ export const resolvers: ResolverMap = {
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers, ...cartGiftMessageResolvers } },
-  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, ...customerCompareListField, reviews: customerReviews, ...customerEavFields } },
+  Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, ...customerCompareListField, reviews: customerReviews, ...customerEavFields, ...laterCustomerFields } },
   CustomerAddress: { fields: customerAddressEavFields },
   Wishlist: { fields: wishlistResolvers },
-  StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers, ...sendFriendConfigField } },
+  StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers, ...sendFriendConfigField, ...laterStoreConfigFields } },
+  CustomerOrders: { fields: laterCustomerOrdersFields },
+  UpdateCartItemsOutput: { fields: laterUpdateCartItemsFields },
   // Magento's deprecated order_id is the order number too.
   Order: { fields: { order_id: (order: { order_number: string }) => order.order_number } },
   Discount: { fields: discountFields },
@@ -136,7 +140,7 @@ export const resolvers: ResolverMap = {
   CartItemPrices: { fields: cartItemPriceResolvers },
   ProductInterface: {
     __resolveType: (p: ProductRecord) => productTypename(p),
-    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, ...productLinkResolvers, reviews: productReviews, review_summary: productReviewSummary, custom_attributesV2: productCustomAttributes },
+    fields: { ...productInterfaceResolvers, ...productExtensionResolvers, ...productLinkResolvers, reviews: productReviews, review_summary: productReviewSummary, custom_attributesV2: productCustomAttributes, ...laterProductFields },
   },
   ConfigurableProduct: { fields: { ...configurableResolvers, ...configurableSelectionResolvers } },
   BundleProduct: { fields: bundleResolvers },

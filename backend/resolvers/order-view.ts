@@ -5,7 +5,8 @@
  */
 import type { BackendContext } from '../context'
 import type { CartAddressRecord, OrderRecord } from '../db/checkout'
-import { findOrderById, visibleOrderComments } from '../db/orders'
+import { findOrderById, FINAL_STATUSES, statusChangedAt, visibleOrderComments, type SalesOrderRecord } from '../db/orders'
+import { findStoreConfig } from '../db/store-configs'
 import { excludingVat, VAT_MULTIPLIER } from './money'
 import { orderDiscounts, orderItemView, orderLines } from './order-items'
 import { vatTitle } from './sales-labels'
@@ -23,6 +24,17 @@ function orderAddress(json: string | null) {
 /** Magento's date format for orders and comments: 'YYYY-MM-DD HH:MM:SS'. */
 const magentoDate = (iso: string) => iso.replace('T', ' ').slice(0, 19)
 
+/**
+ * What may be done with the order (2.4.8's `available_actions`): ordered again by its customer
+ * unless it is on hold, cancelled while its store allows it and it is not closed, complete,
+ * cancelled or on hold. RETURN belongs to Adobe Commerce's returns, which Open Source lacks.
+ */
+async function availableActions(order: SalesOrderRecord, context: BackendContext): Promise<('REORDER' | 'CANCEL')[]> {
+  const store = order.store_code === context.store.code ? context.store : await findStoreConfig(context.db, order.store_code)
+  const cancellable = store?.config.order_cancellation_enabled === true && !(FINAL_STATUSES as readonly string[]).includes(order.status)
+  return [...(order.customer_id !== null && order.status !== 'holded' ? (['REORDER'] as const) : []), ...(cancellable ? (['CANCEL'] as const) : [])]
+}
+
 /** An order as Magento's CustomerOrder. */
 export function orderView(order: OrderRecord, context: BackendContext) {
   const amount = (minor: number) => ({ value: minor / 100, currency: order.currency })
@@ -31,6 +43,7 @@ export function orderView(order: OrderRecord, context: BackendContext) {
   const stored = async () => (await (details ??= findOrderById(context.db, order.id)))!
   const vat = async (minor: number) => (minor > 0 ? [{ title: await vatTitle(context), rate: VAT_RATE, amount: amount(minor) }] : [])
   const shippingVat = order.shipping_minor - excludingVat(order.shipping_minor)
+  const subtotalExcluding = async () => amount((await lines()).reduce((sum, line) => sum + excludingVat(line.item.price_minor * line.item.quantity), 0))
   return {
     items: async () => (await lines()).map((line) => orderItemView(order, line, context)),
     shipping_address: orderAddress(order.shipping_address),
@@ -58,10 +71,20 @@ export function orderView(order: OrderRecord, context: BackendContext) {
     comments: async () => (await visibleOrderComments(context.db, order.id)).map((c) => ({ message: c.message, timestamp: magentoDate(c.created_at) })),
     // This shop takes no gift messages (allow_order is off).
     gift_message: null,
+    available_actions: async () => availableActions(await stored(), context),
+    // Magento keeps the customer's name on the order; here it is the billing address's, as a guest's is.
+    customer_info: () => {
+      const billing = orderAddress(order.billing_address)
+      return { firstname: billing?.firstname ?? '', lastname: billing?.lastname ?? null, middlename: null, prefix: null, suffix: null }
+    },
+    order_status_change_date: async () => magentoDate((await statusChangedAt(context.db, order.id)) ?? order.created_at),
     total: {
       // Magento: 'excluding shipping, discounts, and taxes'. Stored prices include VAT, so each line's
       // VAT comes off as the cart's subtotal_excluding_tax takes it off.
-      subtotal: async () => amount((await lines()).reduce((sum, line) => sum + excludingVat(line.item.price_minor * line.item.quantity), 0)),
+      subtotal: subtotalExcluding,
+      subtotal_excl_tax: subtotalExcluding,
+      subtotal_incl_tax: async () => amount((await lines()).reduce((sum, line) => sum + line.item.price_minor * line.item.quantity, 0)),
+      grand_total_excl_tax: amount(order.grand_total_minor - order.tax_minor),
       total_tax: amount(order.tax_minor),
       taxes: () => vat(order.tax_minor),
       discounts: async () => orderDiscounts(order, await lines(), context),

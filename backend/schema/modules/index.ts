@@ -9,8 +9,9 @@ import catalogFidelity from './catalog-fidelity.graphqls'
 import compareLists from './compare-lists.graphqls'
 import customerDeletion from './customer-deletion.graphqls'
 import eav from './eav.graphqls'
+import openSourceAdditions from './open-source-additions.graphqls'
 import sales from './sales.graphqls'
 import sendFriend from './send-friend.graphqls'
 import wishlist from './wishlist.graphqls'
 
-export const magentoModuleSDL: readonly string[] = [catalogFidelity, cartFidelity, eav, sales, compareLists, customerDeletion, sendFriend, wishlist]
+export const magentoModuleSDL: readonly string[] = [catalogFidelity, cartFidelity, eav, sales, compareLists, customerDeletion, sendFriend, wishlist, openSourceAdditions]
