@@ -38,6 +38,8 @@ export type RequestVariables = {
   notice?: NoticeView
   /** The shop's cookies, validated. */
   session: SessionCookies
+  /** Set by `priceDisplayDefault` when the store shows catalogue prices excluding tax and the shopper chose nothing. */
+  storeShowsExcludingVat?: true
   /** Set by the staff area's sign-in (`adminAuth`): who is making the change, for CMS versions. */
   staffUser?: string
   /** Set by `sharedPage` on routes whose page is the same for every shopper: the page cache may keep it. */

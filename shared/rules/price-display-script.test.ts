@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT } from './price-display-script'
+import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT, STORE_EX_VAT_ATTRIBUTE } from './price-display-script'
 
 const html = document.documentElement
 
@@ -26,6 +26,7 @@ afterEach(() => {
   clearCookies()
   html.removeAttribute('class')
   html.removeAttribute('data-listing-layout')
+  html.removeAttribute(STORE_EX_VAT_ATTRIBUTE)
 })
 
 describe('the head script', () => {
@@ -67,5 +68,16 @@ describe('the head script', () => {
     } finally {
       delete (document as { prerendering?: boolean }).prerendering
     }
+  })
+
+  it('keeps the store’s own choice, excluding VAT, for a shopper who has made none, until they choose', () => {
+    html.setAttribute(STORE_EX_VAT_ATTRIBUTE, '')
+    html.classList.add(EX_VAT_CLASS)
+    runHeadScript()
+    window.dispatchEvent(pageShow(true))
+    expect(html.classList.contains(EX_VAT_CLASS)).toBe(true)
+    document.cookie = 'price_display_type=2; Path=/'
+    window.dispatchEvent(pageShow(true))
+    expect(html.classList.contains(EX_VAT_CLASS)).toBe(false)
   })
 })

@@ -4,7 +4,8 @@
  * lookups, store configuration, the category tree, CMS blocks and the shipment config.
  */
 import { CMS_PAGE, RESOLVE_ROUTE, type CmsPageData, type RoutedEntity } from '../../shared/graphql/documents/route'
-import { CATEGORY_TREE, CMS_BLOCKS, STORE_CONFIG, type CmsBlockData, type MenuCategory, type StoreConfigData } from '../../shared/graphql/documents/store'
+import { CATEGORY_TREE, CMS_BLOCKS, STORE_CONFIG, STORE_TAX_DISPLAY, type CmsBlockData, type MenuCategory, type StoreConfigData } from '../../shared/graphql/documents/store'
+import type { MagentoVersion } from '../../shared/rules/magento-version'
 import { SHIPMENT_CONFIG, type ShipmentConfigData } from '../../shared/graphql/documents/shipment'
 import { GraphQLCallError, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
@@ -28,6 +29,22 @@ export function loadStoreConfig(ctx: LoaderContext): Promise<StoreConfigData | n
     id: 'all',
     load: async () => (await ctx.graphql.query(STORE_CONFIG, {})).storeConfig,
   })
+}
+
+/**
+ * Whether the store shows catalogue prices excluding tax (tax/display/type 1), which Magento reports
+ * from 2.4.8; on 2.4.7 it cannot be asked, and prices include VAT as SPEC §4 says. Cached with
+ * the store configuration, so it is purged with it.
+ */
+export async function loadShowsPricesExcludingTax(ctx: LoaderContext, version: MagentoVersion): Promise<boolean> {
+  if (version === '2.4.7') return false
+  const display = await ctx.cache.get({
+    kind: 'storeConfig',
+    storeCode: ctx.store.code,
+    id: 'taxDisplay',
+    load: async () => (await ctx.graphql.query(STORE_TAX_DISPLAY, {})).storeConfig?.display_product_prices_in_catalog ?? null,
+  })
+  return display === 1
 }
 
 /**

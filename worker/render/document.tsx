@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { serializeForScript } from '../../shared/html/serialize-for-script'
-import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT } from '../../shared/rules/price-display-script'
+import { EX_VAT_CLASS, PRICE_DISPLAY_HEAD_SCRIPT, STORE_EX_VAT_ATTRIBUTE } from '../../shared/rules/price-display-script'
 import { IslandTextsFile } from '../../client/islands/island'
 import type { AssetManifest } from './asset-manifest'
 import { tagManagerScriptUrl } from '../security/third-party-origins'
@@ -54,6 +54,8 @@ export type DocumentProps = {
    * shoppers without scripts (issue 25 point 7). Such a page is kept by that browser only (`private`).
    */
   excludingVat?: boolean | undefined
+  /** The store shows prices excluding VAT to a shopper who chose nothing (the head script's default). */
+  storeExcludingVat?: boolean | undefined
   /** Listings as a list from the first byte (SPEC §2): the `data-listing-layout` the layout switch sets. */
   listLayout?: boolean | undefined
   /**
@@ -87,9 +89,9 @@ function SocialTags({ social, title, description, url }: { social: SocialMeta; t
  * The one HTML document every page is streamed in. The head carries everything the browser should
  * start fetching at once (stylesheet, entry module and its chunks), so flushing it first pays off.
  */
-export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, islandTexts, nonce, tagManagerId, excludingVat, listLayout, firstPartyOnly, children }: DocumentProps) {
+export function Document({ lang, title, description, keywords, canonicalUrl, robots, alternates, jsonLd, social, preloadImage, assets, islandTexts, nonce, tagManagerId, excludingVat, storeExcludingVat, listLayout, firstPartyOnly, children }: DocumentProps) {
   return (
-    <html lang={lang} className={excludingVat ? EX_VAT_CLASS : undefined} {...(listLayout ? { 'data-listing-layout': 'list' } : {})} {...(firstPartyOnly ? { [FIRST_PARTY_ONLY_ATTRIBUTE]: '' } : {})}>
+    <html lang={lang} className={excludingVat ? EX_VAT_CLASS : undefined} {...(listLayout ? { 'data-listing-layout': 'list' } : {})} {...(storeExcludingVat ? { [STORE_EX_VAT_ATTRIBUTE]: '' } : {})} {...(firstPartyOnly ? { [FIRST_PARTY_ONLY_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,7 +9,7 @@ import { use, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { PageFrame } from '../../client/components/page-frame'
 import type { PriceDisplayChoice } from '../../client/components/price-display-form'
-import { PRICE_DISPLAY } from '../../shared/constants/cookies'
+import { showsExcludingVat } from '../middleware/price-display-default'
 import { storeFromPath } from '../../shared/rules/store-from-path'
 import type { AppEnv } from '../env'
 import { storeAlternates } from '../seo/alternates'
@@ -98,6 +98,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactNode, meta: Page
       nonce={nonce}
       tagManagerId={meta.thirdPartyScripts === false ? undefined : config.TAG_MANAGER_ID}
       excludingVat={!priceDisplay.includingVat}
+      storeExcludingVat={c.var.storeShowsExcludingVat}
       listLayout={listLayout}
       firstPartyOnly={meta.thirdPartyScripts === false}
     >
@@ -162,6 +163,6 @@ function priceDisplayChoice(c: Context<AppEnv>, url: URL): PriceDisplayChoice {
   const withQuery = path + url.search
   return {
     returnPath: withQuery.length <= RETURN_PATH_MAX ? withQuery : path,
-    includingVat: c.var.session?.priceDisplay !== PRICE_DISPLAY.excludingVat,
+    includingVat: !showsExcludingVat(c),
   }
 }

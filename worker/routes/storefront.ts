@@ -30,12 +30,14 @@ import { productRoutes } from './product'
 import { productFormRoutes } from './product-forms'
 import { reviewFormRoutes } from './review-form'
 import { switchSaveRoutes } from './switch-save'
+import { priceDisplayDefault } from '../middleware/price-display-default'
 import { wishlistFormRoutes } from './wishlist-form'
 
 export function storefrontPages(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
-  // The cache first: a page it answers needs neither the shell's content nor a route.
-  app.use(pageCache(), pageShell())
+  // The cache first (after the VAT choice it keys pages by): a page it answers needs neither the
+  // shell's content nor a route.
+  app.use(priceDisplayDefault(), pageCache(), pageShell())
   app.route('/', homeRoutes)
   app.route('/', printerFinderRoutes)
   app.route('/', basketRoutes)

@@ -9,6 +9,7 @@ export {
   CategoryTreeDocument as CATEGORY_TREE,
   CmsBlocksDocument as CMS_BLOCKS,
   StoreConfigDocument as STORE_CONFIG,
+  StoreTaxDisplayDocument as STORE_TAX_DISPLAY,
 } from '../generated'
 
 export type StoreConfigData = NonNullable<StoreConfigQuery['storeConfig']>

@@ -10,7 +10,7 @@
  * Every page answer says which it was in `X-Edge-Cache` (HIT, MISS, STALE or BYPASS).
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { PRICE_DISPLAY } from '../../../shared/constants/cookies'
+import { showsExcludingVat } from '../price-display-default'
 import { pagesGeneration } from '../../cache/generations'
 import { answerFromKept, findPage, keepPage, pageCacheKey, PAGE_CACHE_HEADER, PAGE_LIFETIME_HEADER, type KeptPage } from '../../cache/page-cache'
 import type { WorkerConfig } from '../../config'
@@ -69,7 +69,7 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     }
     const now = Date.now()
     const url = new URL(c.req.url)
-    const excludingVat = c.var.session.priceDisplay === PRICE_DISPLAY.excludingVat
+    const excludingVat = showsExcludingVat(c)
     const listLayout = c.var.session.listingLayout === 'list'
     const { config } = c.var
     const [assets, generation] = await Promise.all([
