@@ -34,7 +34,7 @@ export type AccountScreen =
   | { kind: 'cards' }
   | { kind: 'returns' }
   | { kind: 'orders'; history: OrderHistoryView }
-  | { kind: 'order'; order: OrderDetailView; reorderProblems: readonly string[] }
+  | { kind: 'order'; order: OrderDetailView; reorderProblems: readonly string[]; cancelReasons: readonly string[] }
   | { kind: 'quickReorder'; products: readonly BoughtBeforeView[] }
   | { kind: 'reviews'; view: MyReviewsView }
   | { kind: 'printers'; printers: readonly MyPrinterView[] }
@@ -118,7 +118,7 @@ function ScreenBody({ store, t, screen }: PageProps & { screen: AccountScreen })
       return (
         <>
           {screen.reorderProblems.length > 0 && <ReorderProblems t={t} problems={screen.reorderProblems} />}
-          <OrderDetail {...props} order={screen.order} />
+          <OrderDetail {...props} order={screen.order} cancelReasons={screen.cancelReasons} />
         </>
       )
     case 'quickReorder':

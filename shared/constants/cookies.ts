@@ -107,6 +107,8 @@ export const FLASH_MESSAGE = {
   newsletterUnconfirmed: 'newsletter-unconfirmed',
   unsubscribed: 'unsubscribed',
   reordered: 'reordered',
+  orderCancelled: 'order-cancelled',
+  orderCancelFailed: 'order-cancel-failed',
   printerRemoved: 'printer-removed',
   wishlistRemoved: 'wishlist-removed',
 } as const

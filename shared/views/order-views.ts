@@ -3,6 +3,9 @@
  * The customer's orders as the account pages show them (issue 17: order history, an order's
  * detail), mapped from Magento's CustomerOrder by the worker. Money in integer minor units.
  */
+/** What the customer may do with an order (Magento 2.4.8's `available_actions` the shop offers). */
+export type OrderAction = 'REORDER' | 'CANCEL'
+
 export type OrderSummaryView = {
   number: string
   /** The London calendar day (`YYYY-MM-DD`) of Magento's `order_date`, formatted by the page for the store's language. */
@@ -10,6 +13,7 @@ export type OrderSummaryView = {
   status: string
   grandTotal: number
   itemCount: number
+  actions: readonly OrderAction[]
 }
 
 export type OrderHistoryView = { orders: readonly OrderSummaryView[]; page: number; totalPages: number; totalCount: number }
@@ -18,6 +22,8 @@ export type OrderHistoryView = { orders: readonly OrderSummaryView[]; page: numb
 export type OrderLineView = { sku: string; name: string; path: string; quantity: number; unitPrice: number }
 
 export type OrderDetailView = {
+  /** Magento's `CustomerOrder.id`, which `cancelOrder` takes. */
+  id: string
   number: string
   date: string
   status: string
@@ -30,6 +36,8 @@ export type OrderDetailView = {
   billingAddress: string | null
   shippingMethod: string | null
   paymentMethod: string | null
+  /** Empty for a guest's order found by the lookup; the account page fills it in. */
+  actions: readonly OrderAction[]
 }
 
 /** A product the customer bought before (issue 17 quick reorder), with the quantity and date of the latest time. */

@@ -2,8 +2,9 @@
  * @module
  * The customer's orders (issue 17 point 5): the history a page at a time, an order's detail, quick
  * reorder (what they bought before, a click each to the basket), the reviews they wrote, and reorder, which puts the order's lines back into the basket (a plain form; 303 to the basket, or
- * back to the order naming the lines that could not be added, so a reload adds nothing twice).
- * Behind `is-authenticated`; an order that is not this customer's is a 404.
+ * back to the order naming the lines that could not be added, so a reload adds nothing twice), and
+ * cancelling an order the back end says may be cancelled, with one of the store's reasons (303 back
+ * to the order with a notice). Behind `is-authenticated`; an order that is not this customer's is a 404.
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
@@ -19,7 +20,9 @@ import type { AppEnv } from '../env'
 import { NotFound } from '../errors/http-error'
 import { guard } from '../guards/registry'
 import { loadMyReviews } from '../loaders/my-reviews'
-import { loadBoughtBefore, loadOrderDetail, loadOrderHistory } from '../loaders/orders'
+import { loadBoughtBefore, loadCancellationReasons, loadOrderDetail, loadOrderHistory } from '../loaders/orders'
+import { cancelOrder } from '../actions/cancel-order'
+import { formLimit } from '../middleware/form-limit'
 import { renderAccountPage } from '../render/render-account-page'
 import { validOrNotFound } from '../middleware/valid-or-not-found'
 
@@ -30,7 +33,7 @@ const historyQuery = z.object({ p: z.coerce.number().int().min(1).max(1000).defa
 const detailQuery = z.object({ missing: z.string().max(2000).optional() })
 
 async function orderOf(c: Context<AppEnv>, number: string) {
-  const order = await loadOrderDetail(c.var.loaderContext, number)
+  const order = await loadOrderDetail(c.var.loaderContext, number, c.var.config.MAGENTO_VERSION)
   if (!order) throw new NotFound('not an order of this customer')
   return order
 }
@@ -38,7 +41,7 @@ async function orderOf(c: Context<AppEnv>, number: string) {
 export const accountOrderRoutes = new Hono<AppEnv>()
 
 accountOrderRoutes.get(ACCOUNT_PAGE_PATHS.orders, authenticated, validOrNotFound('query', historyQuery), async (c) => {
-  const history = await loadOrderHistory(c.var.loaderContext, c.req.valid('query').p)
+  const history = await loadOrderHistory(c.var.loaderContext, c.req.valid('query').p, c.var.config.MAGENTO_VERSION)
   if (history.page > 1 && history.orders.length === 0) throw new NotFound('past the last page of orders')
   return renderAccountPage(c, { kind: 'orders', history })
 })
@@ -47,7 +50,21 @@ accountOrderRoutes.get(`${ACCOUNT_PAGE_PATHS.orders}/:orderId`, authenticated, v
   const order = await orderOf(c, c.req.valid('param').orderId)
   const missing = new Set((c.req.valid('query').missing ?? '').split(',').map((sku) => sku.toLowerCase()))
   const reorderProblems = order.lines.filter((line) => missing.has(line.sku.toLowerCase())).map((line) => line.name)
-  return renderAccountPage(c, { kind: 'order', order, reorderProblems })
+  const cancelReasons = order.actions.includes('CANCEL') ? await loadCancellationReasons(c.var.loaderContext) : []
+  return renderAccountPage(c, { kind: 'order', order, reorderProblems, cancelReasons })
+})
+
+const cancelForm = z.object({ reason: z.string().trim().min(1).max(255) })
+
+accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/cancel`, authenticated, validOrNotFound('param', orderParam), formLimit(2 * 1024), async (c) => {
+  personal(c)
+  const order = await orderOf(c, c.req.valid('param').orderId)
+  const form = cancelForm.safeParse(await c.req.parseBody())
+  // Only a reason the store offers: the order's history keeps it and the customer's e-mail says it.
+  const reasons = await loadCancellationReasons(c.var.loaderContext)
+  const cancelled = form.success && reasons.includes(form.data.reason) && order.actions.includes('CANCEL') && (await cancelOrder(c.var.graphql, c.var.store.code, order.id, form.data.reason))
+  setFlashMessage(c, cancelled ? FLASH_MESSAGE.orderCancelled : FLASH_MESSAGE.orderCancelFailed)
+  return c.redirect(storePath(c.var.store, orderPath(order.number)), 303)
 })
 
 accountOrderRoutes.post(`${ACCOUNT_PAGE_PATHS.orders}/:orderId/reorder`, authenticated, validOrNotFound('param', orderParam), async (c) => {

@@ -178,6 +178,7 @@ const FORMS = (): { path: string; fields: Record<string, string> }[] => [
   { path: `/customer/addresses-details/edit/${owner.address}`, fields: { firstname: 'I', lastname: 'N', street: '1 Road', city: 'Hijacked', postcode: 'YO1 7HH', country: 'GB', telephone: '01904 000000' } },
   { path: `/customer/addresses-details/delete/${owner.address}`, fields: {} },
   { path: `/customer/order-history/${owner.order}/reorder`, fields: {} },
+  { path: `/customer/order-history/${owner.order}/cancel`, fields: { reason: 'Other' } },
   { path: '/customer/my-wishlist/remove', fields: { item: owner.wishlistItem } },
   { path: '/customer/my-wishlist/move', fields: { item: owner.wishlistItem } },
   { path: '/customer/my-printers/remove', fields: { printer: String(owner.printer) } },

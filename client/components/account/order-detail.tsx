@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/rules/format-money'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { OrderFacts, OrderTotals } from '../orders/order-facts'
 import type { PageProps } from '../page-props'
+import { CancelOrderForm } from './cancel-order-form'
 import { FORM_BUTTON, FORM_LINK } from './entry-frame'
 import { orderPath } from './order-history'
 import type { OrderDetailView } from '../../../shared/views/order-views'
@@ -28,7 +29,7 @@ export function ReorderProblems({ t, problems }: Pick<PageProps, 't'> & { proble
  * Issue 17 order detail: status, lines, addresses, delivery, payment and totals, and for a customer
  * the reorder form (a guest who looked the order up has no basket of theirs to fill).
  */
-export function OrderDetail({ store, t, order, customer = true }: PageProps & { order: OrderDetailView; customer?: boolean }) {
+export function OrderDetail({ store, t, order, customer = true, cancelReasons = [] }: PageProps & { order: OrderDetailView; customer?: boolean; cancelReasons?: readonly string[] }) {
   return (
     <div className="space-y-6" data-order-detail={order.number}>
       <p>{t('account.orders.placedOn', { date: formatDateWithYear(order.date, store), status: order.status })}</p>
@@ -67,13 +68,16 @@ export function OrderDetail({ store, t, order, customer = true }: PageProps & { 
         ]}
       />
       <OrderTotals store={store} t={t} money={order} />
+      {customer && order.actions.includes('CANCEL') && cancelReasons.length > 0 && <CancelOrderForm store={store} t={t} number={order.number} reasons={cancelReasons} />}
       {customer && (
         <div className="flex flex-wrap items-center gap-4">
-          <form method="post" action={storePath(store, `${orderPath(order.number)}/reorder`)}>
-            <button type="submit" className={FORM_BUTTON}>
-              {t('account.orders.reorder')}
-            </button>
-          </form>
+          {order.actions.includes('REORDER') && (
+            <form method="post" action={storePath(store, `${orderPath(order.number)}/reorder`)}>
+              <button type="submit" className={FORM_BUTTON}>
+                {t('account.orders.reorder')}
+              </button>
+            </form>
+          )}
           <a href={storePath(store, ACCOUNT_PAGE_PATHS.orders)} className={FORM_LINK}>
             {t('account.orders.back')}
           </a>

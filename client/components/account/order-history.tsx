@@ -26,6 +26,7 @@ export function OrderHistory({ store, t, history }: PageProps & { history: Order
               <th scope="col" className={CELL}>{t('account.orders.status')}</th>
               <th scope="col" className={CELL}>{t('account.orders.items')}</th>
               <th scope="col" className={CELL}>{t('account.orders.total')}</th>
+              <th scope="col" className={CELL}>{t('account.orders.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,6 +41,22 @@ export function OrderHistory({ store, t, history }: PageProps & { history: Order
                 <td className={CELL}>{order.status}</td>
                 <td className={CELL}>{order.itemCount}</td>
                 <td className={CELL}>{formatMoney(order.grandTotal, store)}</td>
+                <td className={CELL}>
+                  <div className="flex flex-wrap gap-3">
+                    {order.actions.includes('REORDER') && (
+                      <form method="post" action={storePath(store, `${orderPath(order.number)}/reorder`)}>
+                        <button type="submit" aria-label={t('account.orders.reorderNamed', { number: order.number })} className={`${FORM_LINK} cursor-pointer`}>
+                          {t('account.orders.reorderShort')}
+                        </button>
+                      </form>
+                    )}
+                    {order.actions.includes('CANCEL') && (
+                      <a href={`${storePath(store, orderPath(order.number))}#cancel`} aria-label={t('account.orders.cancelNamed', { number: order.number })} className={FORM_LINK}>
+                        {t('account.orders.cancelShort')}
+                      </a>
+                    )}
+                  </div>
+                </td>
               </tr>
             ))}
           </tbody>

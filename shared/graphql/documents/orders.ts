@@ -4,6 +4,9 @@
  * The documents are the `.graphql` files in `orders/`; their types are generated.
  */
 export {
+  CancelOrderDocument as CANCEL_ORDER,
+  OrderActionsDocument as ORDER_ACTIONS,
+  OrderCancellationReasonsDocument as ORDER_CANCELLATION_REASONS,
   CustomerCartLinesDocument as CUSTOMER_CART_LINES,
   GuestOrderBySurnameDocument as GUEST_ORDER_BY_SURNAME,
   GuestOrderDocument as GUEST_ORDER,

@@ -68,6 +68,8 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.newsletterUnconfirmed]: 'notice.newsletterUnconfirmed',
   [FLASH_MESSAGE.unsubscribed]: 'notice.unsubscribed',
   [FLASH_MESSAGE.reordered]: 'notice.reordered',
+  [FLASH_MESSAGE.orderCancelled]: 'notice.orderCancelled',
+  [FLASH_MESSAGE.orderCancelFailed]: 'notice.orderCancelFailed',
   [FLASH_MESSAGE.printerRemoved]: 'notice.printerRemoved',
   [FLASH_MESSAGE.wishlistRemoved]: 'notice.wishlistRemoved',
 }
