@@ -285,3 +285,6 @@ type PostalColumns<Street> = {
 export type CartAddressRow<Street = string> = { cart_id: string; kind: 'shipping' | 'billing' } & PostalColumns<Street> & { customer_notes: string | null }
 
 export type CustomerAddressRow<Street = string> = { id: number; customer_id: number; region_code: string | null; default_shipping: Flag; default_billing: Flag } & PostalColumns<Street>
+
+/** A guest's request to cancel an order, waiting for the e-mailed key (Magento's sales_order_confirm_cancel). */
+export type OrderCancelConfirmationRow = { order_id: number; key_hash: string; reason: string; created_at: string }

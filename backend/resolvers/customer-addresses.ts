@@ -9,7 +9,7 @@ import { inputError, noSuchEntity } from '../graphql/errors'
 import { EMAIL_ADDRESS } from './email-address'
 import { currentCustomer } from './customer'
 
-type AddressInput = {
+export type AddressInput = {
   firstname?: string | null
   lastname?: string | null
   company?: string | null
@@ -27,7 +27,7 @@ type AddressInput = {
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 
 /** The full address from input, on top of an existing one for an update. */
-function addressFields(input: AddressInput, existing: SavedAddress | null): AddressFields {
+export function addressFields(input: AddressInput, existing: SavedAddress | null): AddressFields {
   const pick = <K extends keyof AddressInput>(key: K) => (input[key] !== undefined ? input[key] : undefined)
   const street = pick('street') !== undefined ? (input.street ?? []).map((l) => l?.trim() ?? '').filter(Boolean) : (existing?.street ?? [])
   const fields: AddressFields = {

@@ -68,6 +68,12 @@ import {
 import { optionValueSwatchResolvers, selectionValueSwatchResolvers, swatchTypename } from './swatches'
 
 import { laterCustomerFields, laterCustomerOrdersFields, laterProductFields, laterStoreConfigFields, laterUpdateCartItemsFields } from './later-version-fields'
+import { resendConfirmationMutations } from './resend-confirmation'
+import { cancelOrderOutputFields, guestOrderCancellationMutations } from './guest-order-cancellation'
+import { recaptchaFormConfigQueries } from './recaptcha-form-config'
+import { clearWishlistMutations } from './clear-wishlist'
+import { addressV2Mutations, customerAddressUidField } from './customer-addresses-v2'
+import { customerGroupQueries } from './customer-group'
 
 export const resolvers: ResolverMap = {
   Query: {
@@ -91,6 +97,8 @@ export const resolvers: ResolverMap = {
       ...guestOrderQueries,
       ...compareListQueries,
       ...wishlistQueries,
+      ...recaptchaFormConfigQueries,
+      ...customerGroupQueries,
     },
   },
   Mutation: {
@@ -114,11 +122,16 @@ export const resolvers: ResolverMap = {
       ...customerDeletionMutations,
       ...wishlistCartMutations,
       ...sendFriendMutations,
+      ...resendConfirmationMutations,
+      ...guestOrderCancellationMutations,
+      ...clearWishlistMutations,
+      ...addressV2Mutations,
     },
   },
   Cart: { fields: { ...cartResolvers, ...cartCheckoutResolvers, ...cartGiftMessageResolvers } },
   Customer: { fields: { ...customerFieldResolvers, ...customerAddressFields, ...customerWishlistFields, ...customerCompareListField, reviews: customerReviews, ...customerEavFields, ...laterCustomerFields } },
-  CustomerAddress: { fields: customerAddressEavFields },
+  CustomerAddress: { fields: { ...customerAddressEavFields, ...customerAddressUidField } },
+  CancelOrderOutput: { fields: cancelOrderOutputFields },
   Wishlist: { fields: wishlistResolvers },
   StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers, ...sendFriendConfigField, ...laterStoreConfigFields } },
   CustomerOrders: { fields: laterCustomerOrdersFields },

@@ -43,7 +43,7 @@ function orderIdOf(value: string): number | null {
  * The cancelled order's stock is back: a product it had sold out is in stock again, and whoever
  * asked to be told gets the back-in-stock e-mail, as when staff restock it.
  */
-async function remindWaitingShoppers(context: BackendContext, orderId: number, now: string): Promise<void> {
+export async function remindWaitingShoppers(context: BackendContext, orderId: number, now: string): Promise<void> {
   const skus = new Set((await orderItems(context.db, orderId)).map((item) => item.sku))
   const waiting = (await Promise.all([...skus].map((sku) => findStockLevelBySku(context.db, sku)))).filter(
     (row): row is StockLevelRow => row !== null && row.waiting_alerts > 0 && row.stock_status === 'IN_STOCK',
