@@ -10,6 +10,7 @@ import { AskAgainLink, CreatePasswordForm, ForgotPasswordForm, type CreatePasswo
 import { RegisterForm, type RegisterFormProps } from '../components/account/register-form'
 import { SignInForm, type SignInFormProps } from '../components/account/sign-in-form'
 import { SignOutForm } from '../components/account/sign-out-form'
+import { ResendConfirmationForm } from '../components/account/resend-confirmation-form'
 import type { CaptchaWidgetProps } from '../components/forms/captcha-widget'
 import type { PageProps } from '../components/page-props'
 
@@ -31,6 +32,7 @@ export type EntryScreen =
   | { kind: 'guest-order'; order: OrderDetailView }
   /** A sign-out address opened by a link: the shopper confirms with a form post. */
   | { kind: 'sign-out' }
+  | { kind: 'resend-confirmation'; email: string; error?: MessageKey | undefined }
 
 const HEADINGS: Record<EntryScreen['kind'], MessageKey> = {
   'sign-in': 'page.signIn',
@@ -39,6 +41,7 @@ const HEADINGS: Record<EntryScreen['kind'], MessageKey> = {
   'create-password': 'page.createPassword',
   'guest-order': 'page.guestOrder',
   'sign-out': 'header.account.signOut',
+  'resend-confirmation': 'page.resendConfirmation',
 }
 
 /** The page's heading, which is also its document title. */
@@ -59,13 +62,15 @@ function lead(t: Translate, screen: EntryScreen): string {
       return 'check' in screen && screen.check === 'postcode' ? t('account.guestOrder.lead') : t('account.guestOrder.leadSurname')
     case 'sign-out':
       return t('account.signOut.lead')
+    case 'resend-confirmation':
+      return t('account.resend.lead')
   }
 }
 
 function EntryBody({ store, t, screen }: PageProps & { screen: EntryScreen }) {
   switch (screen.kind) {
     case 'sign-in':
-      return <SignInForm store={store} t={t} email={screen.email} returnTo={screen.returnTo} errors={screen.errors} />
+      return <SignInForm store={store} t={t} email={screen.email} returnTo={screen.returnTo} errors={screen.errors} offerResend={screen.offerResend} />
     case 'register':
       return <RegisterForm store={store} t={t} values={screen.values} returnTo={screen.returnTo} errors={screen.errors} />
     case 'forgot-password':
@@ -75,6 +80,8 @@ function EntryBody({ store, t, screen }: PageProps & { screen: EntryScreen }) {
       return <AskAgainLink store={store} t={t} />
     case 'sign-out':
       return <SignOutForm store={store} t={t} />
+    case 'resend-confirmation':
+      return <ResendConfirmationForm store={store} t={t} email={screen.email} error={screen.error} />
     case 'guest-order':
       if ('values' in screen) return <GuestOrderForm store={store} t={t} check={screen.check} values={screen.values} errors={screen.errors} />
       return (

@@ -93,6 +93,7 @@ export const FLASH_MESSAGE = {
   signedIn: 'signed-in',
   confirmAccount: 'confirm-account',
   resetRequested: 'reset-requested',
+  confirmationResent: 'confirmation-resent',
   passwordReset: 'password-reset',
   /** Issue 17, the account pages' forms without JavaScript. */
   profileSaved: 'profile-saved',

@@ -23,6 +23,8 @@ export const CREATE_PASSWORD_PATH = '/customer/account/createpassword'
 export const LOGOUT_PATH = '/customer/account/logout'
 /** Where the account confirmation e-mail links to (Magento's path). */
 export const CONFIRM_ACCOUNT_PATH = '/customer/account/confirm'
+/** Magento's own page for sending the confirmation link again (2.4.8 and later answer it). */
+export const RESEND_CONFIRMATION_PATH = '/customer/account/confirmation'
 
 /** The account menu's pages (SPEC §2 Shell: account, orders, saved printers, quick reorder, returns). */
 export const ACCOUNT_LINKS = {

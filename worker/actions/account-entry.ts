@@ -5,7 +5,7 @@
  * an error page. A sign-in keeps the token in the httpOnly cookie and brings the guest basket along.
  */
 import type { Context } from 'hono'
-import { ACCOUNT_CONFIRMATION, CREATE_CUSTOMER, GENERATE_CUSTOMER_TOKEN, REQUEST_PASSWORD_RESET_EMAIL, RESET_PASSWORD } from '../../shared/graphql/documents/account'
+import { ACCOUNT_CONFIRMATION, CREATE_CUSTOMER, GENERATE_CUSTOMER_TOKEN, REQUEST_PASSWORD_RESET_EMAIL, RESEND_CONFIRMATION_EMAIL, RESET_PASSWORD } from '../../shared/graphql/documents/account'
 import type { MessageKey } from '../../shared/messages/translate'
 import type { AppEnv } from '../env'
 import { adoptCustomerToken } from '../graphql/customer-operations'
@@ -24,12 +24,15 @@ async function refusedAs<T>(error: MessageKey, call: () => Promise<T>): Promise<
   }
 }
 
+const UNCONFIRMED = /isn't confirmed/i
+
 export async function signIn(c: Context<AppEnv>, values: Pick<SignInValues, 'email' | 'password' | 'rememberMe'>): Promise<Outcome> {
   const store = c.var.store.code
   const answer = await refusedAs('modal.login.failed', () =>
     c.var.graphql.mutate(GENERATE_CUSTOMER_TOKEN, { email: values.email, password: values.password, rememberMe: values.rememberMe }, { asCustomer: false, store }),
   )
-  if (!answer.ok) return answer
+  // Magento's words for an account still waiting for its confirmation link.
+  if (!answer.ok) return UNCONFIRMED.test(answer.cause.message) ? { ok: false, error: 'account.signIn.unconfirmed' } : answer
   const token = answer.value.generateCustomerToken?.token
   if (!token) return { ok: false, error: 'modal.login.failed' }
   await adoptCustomerToken(c, token, { rememberMe: values.rememberMe, store })
@@ -52,6 +55,19 @@ export async function register(c: Context<AppEnv>, values: RegisterValues): Prom
   if (storeConfig?.create_account_confirmation !== false) return { ok: true, signedIn: false }
   const signedIn = await signIn(c, { email: values.email, password: values.password, rememberMe: false })
   return { ok: true, signedIn: signedIn.ok }
+}
+
+/** Magento 2.4.8's refusals that would say whether an address has an account waiting for confirmation. */
+const RESEND_NOT_SAID = /no user registered|confirmation isn't needed/i
+
+/**
+ * Sends the confirmation link again (Magento 2.4.8 and later). The page says the same whether or
+ * not the address has an account waiting, as the forgotten-password page does.
+ */
+export async function resendConfirmation(c: Context<AppEnv>, email: string): Promise<Outcome> {
+  const sent = await refusedAs('account.resend.failed', () => c.var.graphql.mutate(RESEND_CONFIRMATION_EMAIL, { email }, { asCustomer: false, store: c.var.store.code }))
+  if (!sent.ok) return RESEND_NOT_SAID.test(sent.cause.message) ? { ok: true } : { ok: false, error: sent.error }
+  return { ok: true }
 }
 
 /** Magento's refusal of an address it cannot reset: no account has it (or the account cannot be reset). */

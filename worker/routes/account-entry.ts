@@ -10,12 +10,14 @@ import { Hono, type Context } from 'hono'
 import type { RegisterFormProps } from '../../client/components/account/register-form'
 import type { SignInFormProps } from '../../client/components/account/sign-in-form'
 import { FLASH_MESSAGE, type FlashMessage } from '../../shared/constants/cookies'
-import { ACCOUNT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
+import { ACCOUNT_PATH, CREATE_ACCOUNT_PATH, CREATE_PASSWORD_PATH, FORGOT_PASSWORD_PATH, RESEND_CONFIRMATION_PATH, SIGN_IN_PATH } from '../../shared/constants/shop-paths'
 import type { MessageKey } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import { withReturn } from '../../shared/rules/with-return'
 import { readCreatePasswordForm, readForgotPasswordForm, readRegisterForm, readResetLink, readSignInForm, returnTo, type ResetLink } from '../actions/account-forms'
-import { register, requestPasswordReset, resetPassword, signIn } from '../actions/account-entry'
+import { register, requestPasswordReset, resendConfirmation, resetPassword, signIn } from '../actions/account-entry'
+import { emailInput } from '../../shared/api/inputs'
+import { NotFound } from '../errors/http-error'
 import { personal } from '../cache/strategies'
 import { setFlashMessage } from '../cookies/session-cookies'
 import { setAnalyticsEvent } from '../cookies/analytics-event'
@@ -24,7 +26,7 @@ import { formLimit } from '../middleware/form-limit'
 import { renderEntryPage, type EntryRenderOptions } from '../render/render-entry-page'
 import { captchaWidget, verifyCaptcha } from '../security/captcha'
 import { countFor, spendOrWait, waitFor } from '../security/client-limits'
-import { PASSWORD_RESET_REQUESTS, REGISTRATIONS, SIGN_IN_FAILURES } from '../security/rate-limit'
+import { CONFIRMATION_RESENDS, PASSWORD_RESET_REQUESTS, REGISTRATIONS, SIGN_IN_FAILURES } from '../security/rate-limit'
 
 type EntryContext = Context<AppEnv>
 
@@ -79,7 +81,11 @@ accountEntryRoutes.post(SIGN_IN_PATH, sizeLimit, async (c) => {
   if (wait !== null) return signInPage(c, { ...shown, errors: {} }, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
   const signedIn = await signIn(c, form.values)
   if (!signedIn.ok) await countFor(c, SIGN_IN_FAILURES)
-  if (!signedIn.ok) return signInPage(c, { ...shown, errors: {} }, { status: 400, formError: signedIn.error })
+  if (!signedIn.ok) {
+    // An account waiting for its link: the link can be sent again where the back end offers it.
+    const offerResend = signedIn.error === 'account.signIn.unconfirmed' && canResend(c)
+    return signInPage(c, { ...shown, errors: {}, offerResend }, { status: 400, formError: signedIn.error })
+  }
   // GA4 `login`, sent by the script of the page the shopper lands on (issue 25 point 5).
   setAnalyticsEvent(c, 'login')
   return onwards(c, form.values.returnTo ?? ACCOUNT_PATH, FLASH_MESSAGE.signedIn)
@@ -115,6 +121,31 @@ accountEntryRoutes.post(FORGOT_PASSWORD_PATH, sizeLimit, async (c) => {
   if (wait !== null) return forgotPage(c, form.values.email, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
   const sent = await requestPasswordReset(c, form.values.email)
   return sent.ok ? onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.resetRequested) : forgotPage(c, form.values.email, { status: 400, formError: sent.error })
+})
+
+/** Magento 2.4.8 added sending the confirmation link again; 2.4.7 cannot. */
+const canResend = (c: EntryContext) => c.var.config.MAGENTO_VERSION !== '2.4.7'
+
+const resendPage = (c: EntryContext, email: string, options: EntryRenderOptions & { error?: MessageKey } = {}) =>
+  renderEntryPage(c, { kind: 'resend-confirmation', email, error: options.error }, options)
+
+const emailOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 254) : '')
+
+accountEntryRoutes.get(RESEND_CONFIRMATION_PATH, async (c) => {
+  if (!canResend(c)) throw new NotFound('the back end cannot send the confirmation link again')
+  return guestsOnly(c) ?? resendPage(c, emailInput.safeParse(c.req.query('email')).success ? emailOf(c.req.query('email')) : '')
+})
+
+accountEntryRoutes.post(RESEND_CONFIRMATION_PATH, sizeLimit, async (c) => {
+  if (!canResend(c)) throw new NotFound('the back end cannot send the confirmation link again')
+  const email = emailOf((await c.req.parseBody()).email)
+  if (!email) return resendPage(c, email, { status: 400, error: 'form.required' })
+  if (!emailInput.safeParse(email).success) return resendPage(c, email, { status: 400, error: 'form.email' })
+  // Each sends an e-mail: a few a client, and a few an address, whichever clients ask.
+  const wait = await spendOrWait(c, CONFIRMATION_RESENDS, email)
+  if (wait !== null) return resendPage(c, email, { status: 429, formError: 'error.tooManyAttempts', retryAfterSeconds: wait })
+  const sent = await resendConfirmation(c, email)
+  return sent.ok ? onwards(c, SIGN_IN_PATH, FLASH_MESSAGE.confirmationResent) : resendPage(c, email, { status: 400, formError: sent.error })
 })
 
 // The e-mail's link: /customer/account/createpassword/?email=…&token=…

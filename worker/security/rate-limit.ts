@@ -28,6 +28,15 @@ export const PASSWORD_RESET_REQUESTS: AttemptLimit = { bucket: 'password-reset',
  */
 export const REGISTRATIONS: AttemptLimit = { bucket: 'registration', limit: 20, windowSeconds: 60 * 60, counts: 'every' }
 
+/**
+ * Confirmation e-mails sent again, from one client and for one address (each sends an e-mail), so
+ * nobody fills a stranger's inbox.
+ */
+export const CONFIRMATION_RESENDS: AttemptLimit = { bucket: 'confirmation-resend', limit: 5, windowSeconds: 10 * 60, counts: 'every', perAddress: { limit: 3, windowSeconds: 60 * 60 } }
+
+/** Guest order cancellation requests (each e-mails a key to the order's address). */
+export const GUEST_CANCEL_REQUESTS: AttemptLimit = { bucket: 'guest-cancel', limit: 5, windowSeconds: 10 * 60, counts: 'every' }
+
 /** Five messages an hour from one client: enough for a shopper with follow-ups, little for a spammer. */
 export const CONTACT_MESSAGES: AttemptLimit = { bucket: 'contact', limit: 5, windowSeconds: 60 * 60, counts: 'every' }
 

@@ -1,4 +1,4 @@
-import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, GUEST_ORDER_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
+import { CREATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, GUEST_ORDER_PATH, RESEND_CONFIRMATION_PATH, SIGN_IN_PATH } from '../../../shared/constants/shop-paths'
 import type { MessageKey } from '../../../shared/messages/translate'
 import { storePath } from '../../../shared/rules/store-from-path'
 import { withReturn } from '../../../shared/rules/with-return'
@@ -10,12 +10,21 @@ export type SignInFormProps = PageProps & {
   email: string
   returnTo: string | null
   errors: Partial<Record<'email' | 'password', MessageKey>>
+  /** The account waits for its confirmation link, and the back end can send it again (Magento 2.4.8 on). */
+  offerResend?: boolean | undefined
 }
 
 /** SPEC §4 "Login" as a plain form: e-mail, password, remember me; where to go next rides along. */
-export function SignInForm({ store, t, email, returnTo, errors }: SignInFormProps) {
+export function SignInForm({ store, t, email, returnTo, errors, offerResend }: SignInFormProps) {
   return (
     <div className="space-y-8">
+      {offerResend && (
+        <p>
+          <a href={`${storePath(store, RESEND_CONFIRMATION_PATH)}?${new URLSearchParams({ email })}`} className={FORM_LINK}>
+            {t('account.signIn.resend')}
+          </a>
+        </p>
+      )}
       <form method="post" action={storePath(store, SIGN_IN_PATH)} className="space-y-4" noValidate data-sign-in-form="">
         {returnTo && <input type="hidden" name="return" value={returnTo} />}
         <TextField t={t} name="email" type="email" inputMode="email" autoComplete="username" label={t('modal.email')} value={email} error={errors.email} />

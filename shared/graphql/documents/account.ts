@@ -17,6 +17,7 @@ export {
   UpdateCustomerNameDocument as UPDATE_CUSTOMER_NAME,
   UpdateNewsletterDocument as UPDATE_NEWSLETTER,
   ConfirmEmailDocument as CONFIRM_EMAIL,
+  ResendConfirmationEmailDocument as RESEND_CONFIRMATION_EMAIL,
   CreateCustomerDocument as CREATE_CUSTOMER,
   CustomerProfileDocument as CUSTOMER_PROFILE,
   GenerateCustomerTokenDocument as GENERATE_CUSTOMER_TOKEN,

@@ -57,6 +57,7 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.signedIn]: 'notice.signedIn',
   [FLASH_MESSAGE.confirmAccount]: 'notice.confirmAccount',
   [FLASH_MESSAGE.resetRequested]: 'notice.resetRequested',
+  [FLASH_MESSAGE.confirmationResent]: 'notice.confirmationResent',
   [FLASH_MESSAGE.passwordReset]: 'notice.passwordReset',
   [FLASH_MESSAGE.profileSaved]: 'notice.profileSaved',
   [FLASH_MESSAGE.contactSent]: 'notice.contactSent',
