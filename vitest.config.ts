@@ -41,8 +41,9 @@ export default defineConfig(async () => {
             include: ['worker/**/*.test.{ts,tsx}', 'backend/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
             exclude: ['test/fresh-page/**'],
             setupFiles: ['./test/fresh-shop.ts'],
-            // A real captcha verification endpoint on 127.0.0.1; its URL reaches tests via inject().
-            globalSetup: ['./test/captcha-provider.ts'],
+            // A real captcha verification endpoint and a failing Magento on 127.0.0.1; their URLs
+            // reach tests via inject().
+            globalSetup: ['./test/captcha-provider.ts', './test/faulty-magento.ts'],
           },
         },
         {

@@ -53,10 +53,10 @@ const EMBEDDED_GRAPHQL_PATH = '/graphql'
  * Where GraphQL goes for this request: the real Magento when `MAGENTO_GRAPHQL_URL` is set,
  * otherwise the embedded back end, called in-process (no network hop).
  */
-function chooseBackend(c: Context<AppEnv>): BackendChoice {
+function chooseBackend(c: Context<AppEnv>, upstreamBudgetMs: number | undefined): BackendChoice {
   const { config } = c.var
   const upstream = config.MAGENTO_GRAPHQL_URL
-  if (upstream) return { fetch: upstreamGraphQLFetch(), endpoint: upstream }
+  if (upstream) return { fetch: upstreamGraphQLFetch(upstreamBudgetMs), endpoint: upstream }
   const captcha = captchaClientSettings({ secret: config.CAPTCHA_SECRET, verifyUrl: config.CAPTCHA_VERIFY_URL, siteKey: config.CAPTCHA_SITE_KEY })
   // D1 read replication: the request's reads may go to a nearby copy, no older than the shopper's
   // last write (its bookmark) when they made one.
@@ -89,12 +89,14 @@ const staffServices: StaffServices = {
 export type AppOptions = {
   /** Extra routes mounted ahead of the shop's pages (whose catch-all takes every other GET); for tests. */
   extraRoutes?: (app: Hono<AppEnv>) => void
+  /** The time a request may spend waiting for a real Magento (`UPSTREAM_BUDGET_MS`); for tests of a hung one. */
+  upstreamBudgetMs?: number
 }
 
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // SPEC §2: a page is keyed by its path without the trailing slash, so /de/ and /de are one page.
   const app = new Hono<AppEnv>({ strict: false })
-  app.use(requestContext(), securityHeaders(), configuration(), edgeServices(chooseBackend), flashMessage())
+  app.use(requestContext(), securityHeaders(), configuration(), edgeServices((c) => chooseBackend(c, options.upstreamBudgetMs)), flashMessage())
   // Every write, not only /graphql, must come from our own pages (DESIGN "Security model").
   app.use(sameOriginWrite())
   app.route('/', graphqlEndpointRoutes)

@@ -10,6 +10,7 @@ import { tokenHash } from '../auth/tokens'
 import { createContext, type CaptchaOptions } from '../context'
 import { customerIdForToken } from '../db/customers'
 import { findStoreConfig } from '../db/store-configs'
+import { isDatabaseBusy } from '../db/database-busy'
 import { backendSchema } from '../schema/build-schema'
 import { checkedDocument, keepCheckedDocument } from './checked-documents'
 import { formatError, MagentoError } from './errors'
@@ -41,7 +42,7 @@ function json(body: { data?: unknown; errors?: readonly GraphQLFormattedError[] 
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
-const failure = (message: string, category: 'graphql' | 'graphql-input', status: number) =>
+const failure = (message: string, category: 'graphql' | 'graphql-input' | 'internal', status: number) =>
   json({ errors: [{ message, extensions: { category } }] }, status)
 
 function readJsonObject(text: string | null, what: string): Record<string, unknown> | null {
@@ -87,7 +88,30 @@ function todayIn(timeZone: string, now: Date): string {
   return formatter.format(now)
 }
 
+/** How long a client is asked to wait when the database is busy: D1's busy spells are short. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 10
+
+/**
+ * The database busy or out of reach: the whole request is refused with 503 and `Retry-After` (as
+ * Magento answers in maintenance), in Magento's error shape, so no client takes a half-made answer
+ * or a failed write for a refusal of its input.
+ */
+function databaseBusy(): Response {
+  const response = failure('The shop is busy at the moment. Please try again in a few seconds.', 'internal', 503)
+  response.headers.set('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+  return response
+}
+
 export async function handleGraphQLRequest(request: Request, options: GraphQLEndpointOptions): Promise<Response> {
+  try {
+    return await answerRequest(request, options)
+  } catch (error) {
+    if (isDatabaseBusy(error)) return databaseBusy()
+    throw error
+  }
+}
+
+async function answerRequest(request: Request, options: GraphQLEndpointOptions): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'POST') {
     const response = failure('GraphQL accepts GET and POST requests only.', 'graphql-input', 405)
     response.headers.set('Allow', 'GET, POST')
@@ -148,6 +172,7 @@ export async function handleGraphQLRequest(request: Request, options: GraphQLEnd
   for (const error of result.errors ?? []) {
     if (error.originalError && !(error.originalError instanceof GraphQLError)) console.error('graphql resolver failed', error.path?.join('.'), error.originalError)
   }
+  if (result.errors?.some((error) => isDatabaseBusy(error.originalError))) return databaseBusy()
   return json({
     ...(result.errors ? { errors: result.errors.map((e) => formatError(e, options)) } : {}),
     data: result.data ?? null,

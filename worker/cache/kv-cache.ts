@@ -94,7 +94,7 @@ export function createCache(scope: CacheScope): Cache {
           // Stale: answer now, refresh for the next visitor; a failed refresh keeps the stale value.
           scope.waitUntil(
             load().then(
-              (value) => store(key, value),
+              (value) => store(key, value).catch((error: unknown) => console.error('kv cache write failed', key, error)),
               (error: unknown) => console.error('kv cache refresh failed; serving stale', key, error),
             ),
           )

@@ -196,3 +196,18 @@ describe('unknown paths', () => {
     expect(page.headers.get('Cache-Control')).toBe('no-store')
   })
 })
+
+describe('a page that left a section out', () => {
+  it('is not kept: a home page made while the back end is down is made again, not served to others', async () => {
+    // Nothing of the home page's extras left in KV from earlier visits: they must come from the back end.
+    for (const kind of ['cmsBlocks', 'categoryTree', 'homeProducts', 'storeConfig', 'shipmentConfig']) await purge({ kind })
+    const first = await call('/?down=1', {}, BACK_END_DOWN)
+    expect(first.status).toBe(200)
+    expect([edge(first), edge(await call('/?down=1', {}, BACK_END_DOWN))]).toEqual(['MISS', 'MISS'])
+    // Its tiles and lists failed and were left out, so the next shopper does not get this copy.
+    expect(edge(await call('/?down=1', {}, BACK_END_DOWN))).toBe('MISS')
+    // A whole page is kept as ever.
+    expect(edge(await call('/?whole=1'))).toBe('MISS')
+    expect(edge(await call('/?whole=1'))).toBe('HIT')
+  })
+})

@@ -119,14 +119,21 @@ export async function findPage(key: Request, generation: number, now: number): P
   }
 }
 
-export type KeepOptions = { generation: number; freshForSeconds: number; now: number; nonce: string | undefined }
+export type KeepOptions = {
+  generation: number
+  freshForSeconds: number
+  now: number
+  nonce: string | undefined
+  /** Asked once the body has been read: false when a section of the page failed and was left out. */
+  whole?: () => boolean
+}
 
 /**
  * Keeps a made page (its body is read here to the end); the caller keeps the request alive with
  * `waitUntil`. `nonce` is the one the page was made with, whose places each answer fills anew. The
  * browser's own `Cache-Control` is kept beside the copy for answering from it.
  */
-export async function keepPage(key: Request, page: Response, { generation, freshForSeconds, now, nonce }: KeepOptions): Promise<void> {
+export async function keepPage(key: Request, page: Response, { generation, freshForSeconds, now, nonce, whole }: KeepOptions): Promise<void> {
   const cache = dataCentreCache()
   const headers = new Headers(page.headers)
   headers.set(KEPT.generation, String(generation))
@@ -134,7 +141,13 @@ export async function keepPage(key: Request, page: Response, { generation, fresh
   headers.set(KEPT.browserCacheControl, page.headers.get('Cache-Control') ?? '')
   headers.delete(PAGE_CACHE_HEADER)
   try {
-    const body = await keptBodyOf(await page.arrayBuffer(), nonce)
+    const made = await page.arrayBuffer()
+    // Known only once the last section has streamed: a page that left an extra out is not kept.
+    if (whole && !whole()) {
+      console.error('page not kept: a section of it failed', key.url)
+      return
+    }
+    const body = await keptBodyOf(made, nonce)
     remember(key.url, headers, body)
     if (!cache) return
     const { bytes, layout } = serialiseKeptBody(body)

@@ -20,8 +20,16 @@ async function keyFor(cartId: string): Promise<string> {
   return `placed-order:${[...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
+/**
+ * Never fails: the order is placed by then, and the shopper must see its thank-you page; without
+ * the record only a double click's losing half misses it (and shows the payment step's error).
+ */
 export async function rememberPlacedOrder(kv: KVNamespace, order: PlacedOrder): Promise<void> {
-  await kv.put(await keyFor(order.cartId), JSON.stringify(order), { expirationTtl: PLACED_ORDER_MAX_AGE_SECONDS })
+  try {
+    await kv.put(await keyFor(order.cartId), JSON.stringify(order), { expirationTtl: PLACED_ORDER_MAX_AGE_SECONDS })
+  } catch (error) {
+    console.error('placed order record not kept', error)
+  }
 }
 
 /** The order this cart became, waiting a few seconds for a placement still under way; null when there is none. */
@@ -29,7 +37,14 @@ export async function findPlacedOrder(kv: KVNamespace, cartId: string): Promise<
   if (!cartId) return null
   const key = await keyFor(cartId)
   for (let attempt = 0; attempt < LOOK_TRIES; attempt++) {
-    const order = parsePlacedOrder(await kv.get(key))
+    let order: PlacedOrder | null
+    try {
+      order = parsePlacedOrder(await kv.get(key))
+    } catch (error) {
+      // KV out of reach: no record can be found, and the caller answers as for none.
+      console.error('placed order record unreadable', error)
+      return null
+    }
     if (order) return order
     await new Promise((resolve) => setTimeout(resolve, LOOK_INTERVAL_MS))
   }

@@ -4,10 +4,13 @@
  */
 import { HttpError } from '../errors/http-error'
 
-/** The back end could not be reached or answered without a GraphQL result: a 502 page. */
+/**
+ * The back end could not be reached or answered without a GraphQL result: a 502 page; 504 when it
+ * did not answer within the request's budget, 503 (with `Retry-After`) when it said it is busy.
+ */
 export class UpstreamError extends HttpError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(502, message, options)
+  constructor(message: string, options?: { cause?: unknown; status?: 502 | 503 | 504; headers?: Record<string, string> }) {
+    super(options?.status ?? 502, message, options)
     this.name = 'UpstreamError'
   }
 }

@@ -8,6 +8,7 @@
 import { Client, fetchExchange, type AnyVariables, type CombinedError, type DocumentInput, type OperationResult } from '@urql/core'
 import type { StoreView } from '../../shared/constants/stores'
 import { AUTHORIZATION_CATEGORY, GraphQLCallError, SessionEnded, UpstreamError } from './errors'
+import { upstreamFailure } from './upstream-failure'
 
 /** How a GraphQL HTTP request reaches the back end. The composition root decides which. */
 export type GraphQLFetch = (request: Request) => Promise<Response>
@@ -75,9 +76,8 @@ function firstCategory(error: CombinedError): string | undefined {
 function unwrap<Data>(result: OperationResult<Data>, sentToken: boolean): Data {
   const { error, data } = result
   if (error) {
-    if (error.networkError || error.graphQLErrors.length === 0) {
-      throw new UpstreamError(`GraphQL back end unavailable: ${error.networkError?.message ?? error.message}`, { cause: error })
-    }
+    // A 503 with GraphQL errors is a busy back end (the embedded one's database), not an answer.
+    if (error.networkError || error.graphQLErrors.length === 0 || (error.response as Response | undefined)?.status === 503) throw upstreamFailure(error)
     const category = firstCategory(error)
     if (category === AUTHORIZATION_CATEGORY && sentToken) throw new SessionEnded(error.graphQLErrors[0]!.message, { cause: error })
     throw new GraphQLCallError(error.graphQLErrors[0]!.message, category, { cause: error })

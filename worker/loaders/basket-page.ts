@@ -9,7 +9,7 @@ import { EMPTY_BASKET, type BasketLineView, type BasketView } from '../../shared
 import { BASKET_PAGE } from '../../shared/graphql/documents/cart'
 import type { BasketPageQuery, CartUserInputErrorType } from '../../shared/graphql/generated'
 import { existingCartId } from '../actions/shoppers-cart'
-import { GraphQLCallError } from '../graphql/errors'
+import { AUTHORIZATION_CATEGORY, GraphQLCallError, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
 import { productPath, toMinorUnits } from './listing-view'
 import { loadOffersFor } from './printer-model-offers'
@@ -78,6 +78,9 @@ export function basketView(cart: Cart): BasketView {
   }
 }
 
+const cartIsGone = (error: unknown): boolean =>
+  error instanceof GraphQLCallError && (error.category === NO_SUCH_ENTITY_CATEGORY || error.category === AUTHORIZATION_CATEGORY)
+
 export async function loadBasketPage(ctx: LoaderContext, rememberedCartId: string | null): Promise<BasketPageData> {
   const { graphql, store } = ctx
   // A signed-in shopper always sees their customer cart, whatever a cookie remembers.
@@ -87,7 +90,9 @@ export async function loadBasketPage(ctx: LoaderContext, rememberedCartId: strin
     const { cart } = await graphql.query(BASKET_PAGE, { cartId }, { asCustomer: true, store: store.code })
     return cart ? { view: basketView(cart), forgotten: false } : { view: EMPTY_BASKET, forgotten: !graphql.hasCustomer }
   } catch (error) {
-    if (error instanceof GraphQLCallError && !graphql.hasCustomer) return { view: EMPTY_BASKET, forgotten: true }
+    // Only a cart the back end says is gone or not the guest's is forgotten; any other failure (its
+    // internal error, a busy database) is the error page, and the cookie keeps the basket for later.
+    if (cartIsGone(error) && !graphql.hasCustomer) return { view: EMPTY_BASKET, forgotten: true }
     throw error
   }
 }

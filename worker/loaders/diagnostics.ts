@@ -54,9 +54,10 @@ export type DiagnosticsInput = {
   now?: () => number
 }
 
-/** A short id of the client build: the content hash in the entry's file name. */
+/** A short id of the client build: the content hash in the entry's file name (base64url, so it may hold `-`). */
 export function clientBuildId(entry: string): string {
-  return /-([A-Za-z0-9_]{6,})\.js$/.exec(entry)?.[1] ?? entry.split('/').at(-1) ?? entry
+  const name = entry.split('/').at(-1) ?? entry
+  return /^[^-]+-([A-Za-z0-9_-]{6,})\.js$/.exec(name)?.[1] ?? name
 }
 
 export async function loadDiagnostics(input: DiagnosticsInput): Promise<DiagnosticsView> {

@@ -16,6 +16,11 @@ export type LoaderContext = {
   readonly rootCategoryId: number
   /** For log lines: which request a failure belongs to. */
   readonly requestId: string
+  /**
+   * How many of the request's extras failed and were left out (`logAndReturn`): a page missing
+   * some is not kept for other shoppers, so the last whole copy stays.
+   */
+  readonly failures?: { count: number }
 }
 
 /**
@@ -29,10 +34,16 @@ export type PageData<Critical, Deferred extends Record<string, Promise<unknown>>
   deferred: Deferred
 }
 
+/** Logs an extra that failed and was left out, and counts it against the page (`failures`). */
+export function noteFailure(ctx: LoaderContext, what: string, error: unknown): void {
+  console.error(`[${ctx.requestId}] ${what} unavailable`, error)
+  if (ctx.failures) ctx.failures.count += 1
+}
+
 /** A deferred read's failure handler: logs it and settles to the given empty value instead. */
 export function logAndReturn<T>(ctx: LoaderContext, what: string, empty: T): (error: unknown) => T {
   return (error) => {
-    console.error(`[${ctx.requestId}] ${what} unavailable`, error)
+    noteFailure(ctx, what, error)
     return empty
   }
 }

@@ -10,7 +10,7 @@ import { sanitizeHtml } from '../../shared/html/sanitize-html'
 import type { ShellContent } from '../../client/components/page-props'
 import { menuFromCategoryTree } from '../../shared/rules/menu'
 import { londonDate } from '../../shared/rules/london-clock'
-import type { LoaderContext } from './loader-context'
+import { noteFailure, type LoaderContext } from './loader-context'
 import { loadCategoryTree, loadCmsBlocks, loadShipmentConfig } from './cached-reads'
 
 /** SPEC §3 "Blocks used": the selling strip's replacement delivery text. */
@@ -30,7 +30,7 @@ async function loadBlocks(ctx: LoaderContext): Promise<Pick<ShellContent, 'deliv
       paymentsHtml: payments ? sanitizeHtml(payments).trim() || null : null,
     }
   } catch (error) {
-    console.error(`[${ctx.requestId}] shell content unavailable`, error)
+    noteFailure(ctx, 'shell content', error)
     return {}
   }
 }
@@ -40,7 +40,7 @@ async function loadMenu(ctx: LoaderContext): Promise<Pick<ShellContent, 'menu'>>
   try {
     return { menu: menuFromCategoryTree(await loadCategoryTree(ctx)) }
   } catch (error) {
-    console.error(`[${ctx.requestId}] category menu unavailable`, error)
+    noteFailure(ctx, 'category menu', error)
     return {}
   }
 }
@@ -58,7 +58,7 @@ async function loadChristmas(ctx: LoaderContext): Promise<Pick<ShellContent, 'ch
       },
     }
   } catch (error) {
-    console.error(`[${ctx.requestId}] shipment config unavailable`, error)
+    noteFailure(ctx, 'shipment config', error)
     return {}
   }
 }

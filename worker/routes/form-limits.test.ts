@@ -162,3 +162,15 @@ describe('the /graphql door for the contact form and the guest order lookup', ()
     expect(await limited(await page('/sales/guest/form', from, { ...input, lastname: 'Nobody' }), 900)).toContain('Too many attempts.')
   })
 })
+
+describe('the /graphql door for what 2.4.8 added', () => {
+  it('limits sending the confirmation link again (five in ten minutes) and guest cancellation requests', async () => {
+    const from = { client: '192.0.2.93' }
+    const resend = 'mutation R($email: String!) { resendConfirmationEmail(email: $email) }'
+    await useUp(5, (n) => graphql(from, resend, { email: `resend-${n}@example.co.uk` }))
+    expect(JSON.parse(await limited(await graphql(from, resend, { email: 'resend-6@example.co.uk' }), 600))).toEqual(GRAPHQL_REFUSAL)
+    const cancel = 'mutation C($token: String!) { requestGuestOrderCancel(input: { token: $token, reason: "Other" }) { error } }'
+    await useUp(5, (n) => graphql(from, cancel, { token: `not-a-token-${n}` }))
+    expect(JSON.parse(await limited(await graphql(from, cancel, { token: 'not-a-token-6' }), 600))).toEqual(GRAPHQL_REFUSAL)
+  })
+})

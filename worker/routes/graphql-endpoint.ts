@@ -16,14 +16,17 @@ import { analyseDocument, captchaTokens, needsCustomer, type OperationSummary } 
 import { announceSessionEnded, VARY_STORE } from '../graphql/response-headers'
 import { CACHE_SHORT, NO_STORE } from '../cache/strategies'
 import { storeCodeFor } from '../graphql/store-choice'
+import { isOutOfTime, retryAfterOf } from '../graphql/upstream-failure'
 import { sameOriginWrite } from '../guards/same-origin-write'
 import { cachedRead, EDGE_CACHE_HEADER, storeRead } from '../cache/edge-response-cache'
 import { waitUntil } from '../runtime/wait-until'
 import { CAPTCHA_CATEGORY, CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from '../security/captcha'
 import { countFor, waitFor } from '../security/client-limits'
 import {
+  CONFIRMATION_RESENDS,
   CONTACT_MESSAGES,
   COUPON_FAILURES,
+  GUEST_CANCEL_REQUESTS,
   GUEST_ORDER_LOOKUPS,
   NEWSLETTER_SIGNUPS,
   PASSWORD_RESET_REQUESTS,
@@ -64,6 +67,8 @@ const LIMITED_FIELDS: ReadonlyMap<string, AttemptLimit> = new Map([
   ['applyCouponsToCart', COUPON_FAILURES],
   ['guestOrder', GUEST_ORDER_LOOKUPS],
   ['guestOrderByToken', GUEST_ORDER_LOOKUPS],
+  ['resendConfirmationEmail', CONFIRMATION_RESENDS],
+  ['requestGuestOrderCancel', GUEST_CANCEL_REQUESTS],
 ])
 
 /** The limits a document's root fields meet (the guest order lookup is a query). */
@@ -92,6 +97,8 @@ function inspectAnswer(text: string): AnswerFacts | null {
     return null
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
+  // A GraphQL result has data or errors (or both); JSON with neither is something else's answer.
+  if (!('data' in body) && !('errors' in body)) return null
   const errors = (body as { errors?: unknown }).errors
   if (!Array.isArray(errors) || errors.length === 0) return { hasErrors: false, authorizationError: false }
   const authorizationError = errors.some((error: unknown) => {
@@ -153,18 +160,22 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   }
 
   let answer: Response
+  let text: string
   try {
     answer = await c.var.graphql.forward(new Request(c.req.url, { method, body }), { authorization, store })
+    // Read here too: an answer that starts and then stalls runs out of the same budget.
+    text = await answer.text()
   } catch (error) {
     console.error(`[${c.var.requestId}] GraphQL back end unreachable`, error)
-    return refuse(c, UNAVAILABLE, 'internal', 502)
+    return refuse(c, UNAVAILABLE, 'internal', isOutOfTime(error) ? 504 : 502)
   }
-  const text = await answer.text()
   const facts = inspectAnswer(text)
   const status = PASSED_STATUSES.find((passed) => passed === answer.status)
+  // A busy back end (Magento in maintenance, the embedded one's database) says when to come back.
+  const busy: Record<string, string> = answer.status === 503 ? { 'Retry-After': retryAfterOf(answer) } : {}
   if (!facts || status === undefined) {
     console.error(`[${c.var.requestId}] GraphQL back end answered HTTP ${answer.status} without a GraphQL result`)
-    return refuse(c, UNAVAILABLE, 'internal', 502)
+    return answer.status === 503 ? refuse(c, UNAVAILABLE, 'internal', 503, busy) : refuse(c, UNAVAILABLE, 'internal', 502)
   }
 
   if (cookieToken && facts.authorizationError) announceSessionEnded(c)
@@ -172,7 +183,7 @@ async function handleGraphQL(c: Context<AppEnv>): Promise<Response> {
   // Personal root fields stay uncached even without a token: a guest cart read by its id changes
   // with every add to cart, and its id is the only key to it.
   const cacheable = publicRead && !facts.hasErrors && status === 200
-  const response = c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_SHORT : NO_STORE, Vary: VARY_STORE })
+  const response = c.body(text, status, { 'Content-Type': JSON_TYPE, 'Cache-Control': cacheable ? CACHE_SHORT : NO_STORE, Vary: VARY_STORE, ...busy })
   if (cacheable) {
     response.headers.set(EDGE_CACHE_HEADER, 'MISS')
     waitUntil(c, storeRead(c.req.url, { storeCode: store, backend: c.var.backend.endpoint }, response.clone()))

@@ -109,7 +109,9 @@ async function callOperation(c: Context<AppEnv>): Promise<Response> {
     }
     if (error instanceof GraphQLCallError) return fail(c, statusFor(error.category), { message: error.message, category: error.category ?? 'graphql' })
     console.error(`[${c.var.requestId}] /api/magento/${name} failed`, error)
-    return fail(c, error instanceof UpstreamError ? 502 : 500, { message: UNAVAILABLE, category: 'internal' })
+    // The back end's own failure keeps its status: 502, 504 out of time, 503 busy with Retry-After.
+    if (error instanceof UpstreamError) return fail(c, error.status, { message: UNAVAILABLE, category: 'internal' }, error.headers)
+    return fail(c, 500, { message: UNAVAILABLE, category: 'internal' })
   }
 }
 

@@ -70,16 +70,29 @@ async function windowOf(kv: KVNamespace, key: string, now: number): Promise<Wind
   return seen && seen.until > now ? seen : null
 }
 
-/** Seconds until this client may try again, or null when it may now. */
+/**
+ * Seconds until this client may try again, or null when it may now. With KV out of reach the
+ * limiter lets the attempt through (fails open): the shop keeps taking sign-ins and orders, and the
+ * back end's own rules (Magento's lockout per account, its reset limits per address) still hold.
+ */
 export async function retryAfter(kv: KVNamespace, { bucket, limit }: AttemptLimit, client: string, now = Date.now()): Promise<number | null> {
-  const current = await windowOf(kv, await keyFor(bucket, client), now)
-  return current && current.count >= limit ? Math.max(1, Math.ceil((current.until - now) / 1000)) : null
+  try {
+    const current = await windowOf(kv, await keyFor(bucket, client), now)
+    return current && current.count >= limit ? Math.max(1, Math.ceil((current.until - now) / 1000)) : null
+  } catch (error) {
+    console.error(`abuse limit ${bucket} could not be read; letting the attempt through`, error)
+    return null
+  }
 }
 
-/** Counts one attempt (a failure, or a request) against the client's window. */
+/** Counts one attempt (a failure, or a request) against the client's window; not counted while KV is out of reach. */
 export async function countAttempt(kv: KVNamespace, { bucket, windowSeconds }: AttemptLimit, client: string, now = Date.now()): Promise<void> {
-  const key = await keyFor(bucket, client)
-  const current = (await windowOf(kv, key, now)) ?? { count: 0, until: now + windowSeconds * 1000 }
-  // KV's shortest expiry is 60 seconds.
-  await kv.put(key, JSON.stringify({ count: current.count + 1, until: current.until }), { expirationTtl: Math.max(60, Math.ceil((current.until - now) / 1000)) })
+  try {
+    const key = await keyFor(bucket, client)
+    const current = (await windowOf(kv, key, now)) ?? { count: 0, until: now + windowSeconds * 1000 }
+    // KV's shortest expiry is 60 seconds.
+    await kv.put(key, JSON.stringify({ count: current.count + 1, until: current.until }), { expirationTtl: Math.max(60, Math.ceil((current.until - now) / 1000)) })
+  } catch (error) {
+    console.error(`abuse limit ${bucket} could not be counted`, error)
+  }
 }

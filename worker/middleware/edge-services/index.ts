@@ -21,7 +21,7 @@ export function edgeServices(chooseBackend: (c: Context<AppEnv>) => BackendChoic
     const cache = createCache({ kv: c.env.CACHE, waitUntil: (promise) => waitUntil(c, promise) })
     c.set('graphql', graphql)
     c.set('cache', cache)
-    c.set('loaderContext', { graphql, cache, store: c.var.store, rootCategoryId: c.var.config.ROOT_CATEGORY_ID, requestId: c.var.requestId })
+    c.set('loaderContext', { graphql, cache, store: c.var.store, rootCategoryId: c.var.config.ROOT_CATEGORY_ID, requestId: c.var.requestId, failures: { count: 0 } })
     await next()
     // A write's bookmark goes with its answer (never a cacheable GET's, nor a refusal's), so the
     // shopper's next requests read what they have just written, even from a read replica.

@@ -90,7 +90,8 @@ export function pageCache(): MiddlewareHandler<AppEnv> {
     const freshForSeconds = c.var.sharedPage && method === 'GET' && !fresh ? keepableFor(made) : null
     if (freshForSeconds !== null && made.body) {
       const [forShopper, forCache] = made.body.tee()
-      waitUntil(c, keepPage(key, new Response(forCache, made), { generation, freshForSeconds, now, nonce: answer.nonce }))
+      const failures = c.var.loaderContext.failures
+      waitUntil(c, keepPage(key, new Response(forCache, made), { generation, freshForSeconds, now, nonce: answer.nonce, whole: () => (failures?.count ?? 0) === 0 }))
       c.res = undefined
       c.res = new Response(forShopper, made)
       return markStatus(c, 'MISS')
