@@ -84,3 +84,21 @@ export async function orderOfOne(token: string | null, quantity = 1, email?: str
   await addToCart(token, id, [{ sku: product.sku, quantity }], store)
   return { number: await checkout(token, id, email, store), sku: product.sku, productId: product.id }
 }
+
+/** Simple products in plenty of stock and without a sale limit, for tests that add many times at once. */
+export async function plentifulSkus(count: number): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility > 1 AND stock_status = 'IN_STOCK' AND qty >= 200 AND max_sale_qty IS NULL ORDER BY id LIMIT ?1",
+  )
+    .bind(count)
+    .all<{ sku: string }>()
+  if (results.length < count) throw new Error('the test catalogue needs more products in good stock')
+  return results.map((r) => r.sku)
+}
+
+/** A cart's quantities by SKU, read as its owner (a customer's token, or none for a guest cart). */
+export async function cartQuantities(token: string | null, cartId: string): Promise<Record<string, number>> {
+  const cart = await graphqlAs<{ cart: { itemsV2: { items: { quantity: number; product: { sku: string } }[] } } }>(token, 'query C($id: String!) { cart(cart_id: $id) { itemsV2 { items { quantity product { sku } } } } }', { id: cartId })
+  if (cart.errors) throw new Error(cart.errors[0]!.message)
+  return Object.fromEntries(cart.data!.cart.itemsV2.items.map((item) => [item.product.sku, item.quantity]))
+}

@@ -5,11 +5,10 @@
  * behind in the closed guest cart, and an add that came too late is refused, so the client can
  * make it in the customer's cart.
  */
-import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PASSWORD, signedInCustomer, TOKEN } from '../../test/customers'
 import { graphqlAs } from '../../test/graphql-client'
-import { cartOf } from '../../test/orders'
+import { cartOf, cartQuantities, plentifulSkus } from '../../test/orders'
 import { seedCatalogue } from '../../test/seed-catalogue'
 
 const TABS = 4
@@ -24,19 +23,10 @@ let skus: string[]
 
 beforeAll(async () => {
   await seedCatalogue()
-  const { results } = await env.DB.prepare(
-    "SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility > 1 AND stock_status = 'IN_STOCK' AND qty >= 200 AND max_sale_qty IS NULL ORDER BY id LIMIT ?1",
-  )
-    .bind(TABS + 1)
-    .all<{ sku: string }>()
-  if (results.length < TABS + 1) throw new Error('the test catalogue needs more products in good stock')
-  skus = results.map((r) => r.sku)
+  skus = await plentifulSkus(TABS + 1)
 })
 
-async function quantities(token: string, id: string): Promise<Record<string, number>> {
-  const cart = await graphqlAs<{ cart: { itemsV2: { items: { quantity: number; product: { sku: string } }[] } } }>(token, 'query C($id: String!) { cart(cart_id: $id) { itemsV2 { items { quantity product { sku } } } } }', { id })
-  return Object.fromEntries(cart.data!.cart.itemsV2.items.map((item) => [item.product.sku, item.quantity]))
-}
+const quantities = cartQuantities
 
 /** Each tab adds its own product to the guest cart, one add after another, until shortly after the sign-in. */
 async function addUntilSignedIn(guestCartId: string, signedIn: () => boolean) {

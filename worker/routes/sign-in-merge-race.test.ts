@@ -6,11 +6,10 @@
  * the new basket the add's answer names in its cookie, the guest basket being closed by then, and
  * which joins the customer's at the signed-in shopper's next request.
  */
-import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PASSWORD, signedInCustomer } from '../../test/customers'
-import { graphqlAs } from '../../test/graphql-client'
 import { seedCatalogue } from '../../test/seed-catalogue'
+import { cartQuantities, plentifulSkus } from '../../test/orders'
 import { shopGet, shopPost } from '../../test/shop-requests'
 
 const TABS = 4
@@ -22,21 +21,11 @@ let skus: string[]
 const setCookies = (response: Response): Record<string, string> =>
   Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]))
 
-async function quantities(token: string | null, cartId: string): Promise<Record<string, number>> {
-  const cart = await graphqlAs<{ cart: { itemsV2: { items: { quantity: number; product: { sku: string } }[] } } }>(token, 'query C($id: String!) { cart(cart_id: $id) { itemsV2 { items { quantity product { sku } } } } }', { id: cartId })
-  if (cart.errors) throw new Error(cart.errors[0]!.message)
-  return Object.fromEntries(cart.data!.cart.itemsV2.items.map((item) => [item.product.sku, item.quantity]))
-}
+const quantities = cartQuantities
 
 beforeAll(async () => {
   await seedCatalogue()
-  const { results } = await env.DB.prepare(
-    "SELECT sku FROM products WHERE type_id = 'simple' AND status = 1 AND visibility > 1 AND stock_status = 'IN_STOCK' AND qty >= 200 AND max_sale_qty IS NULL ORDER BY id LIMIT ?1",
-  )
-    .bind(TABS + 1)
-    .all<{ sku: string }>()
-  if (results.length < TABS + 1) throw new Error('the test catalogue needs more products in good stock')
-  skus = results.map((r) => r.sku)
+  skus = await plentifulSkus(TABS + 1)
 })
 
 describe('signing in through the form while another tab adds to the basket', () => {
