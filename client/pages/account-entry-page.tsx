@@ -1,4 +1,4 @@
-import { GUEST_ORDER_PATH } from '../../shared/constants/shop-paths'
+import { GUEST_CANCEL_CONFIRM_PATH, GUEST_CANCEL_PATH, GUEST_ORDER_PATH } from '../../shared/constants/shop-paths'
 import type { MessageKey, Translate } from '../../shared/messages/translate'
 import { storePath } from '../../shared/rules/store-from-path'
 import type { GuestOrderCheck } from '../../shared/rules/magento-version'
@@ -11,6 +11,8 @@ import { RegisterForm, type RegisterFormProps } from '../components/account/regi
 import { SignInForm, type SignInFormProps } from '../components/account/sign-in-form'
 import { SignOutForm } from '../components/account/sign-out-form'
 import { ResendConfirmationForm } from '../components/account/resend-confirmation-form'
+import { CancelOrderForm } from '../components/account/cancel-order-form'
+import { FORM_BUTTON } from '../components/account/entry-frame'
 import type { CaptchaWidgetProps } from '../components/forms/captcha-widget'
 import type { PageProps } from '../components/page-props'
 
@@ -29,7 +31,9 @@ export type EntryScreen =
   /** The reset link was not one the shop sent: ask again. */
   | { kind: 'create-password'; link: null }
   | { kind: 'guest-order'; check: GuestOrderCheck; values: GuestOrderValues; errors: Partial<Record<keyof GuestOrderValues, MessageKey>> }
-  | { kind: 'guest-order'; order: OrderDetailView }
+  | { kind: 'guest-order'; order: OrderDetailView; cancel?: { token: string; reasons: readonly string[] } | undefined }
+  /** The cancellation e-mail's link (Magento 2.4.8 on): confirmed with a form post, never by opening it. */
+  | { kind: 'guest-cancel'; link: { orderId: string; key: string } | null }
   /** A sign-out address opened by a link: the shopper confirms with a form post. */
   | { kind: 'sign-out' }
   | { kind: 'resend-confirmation'; email: string; error?: MessageKey | undefined }
@@ -42,6 +46,7 @@ const HEADINGS: Record<EntryScreen['kind'], MessageKey> = {
   'guest-order': 'page.guestOrder',
   'sign-out': 'header.account.signOut',
   'resend-confirmation': 'page.resendConfirmation',
+  'guest-cancel': 'page.guestCancel',
 }
 
 /** The page's heading, which is also its document title. */
@@ -64,6 +69,8 @@ function lead(t: Translate, screen: EntryScreen): string {
       return t('account.signOut.lead')
     case 'resend-confirmation':
       return t('account.resend.lead')
+    case 'guest-cancel':
+      return screen.link ? t('account.guestCancel.lead') : t('account.guestCancel.badLink')
   }
 }
 
@@ -82,11 +89,25 @@ function EntryBody({ store, t, screen }: PageProps & { screen: EntryScreen }) {
       return <SignOutForm store={store} t={t} />
     case 'resend-confirmation':
       return <ResendConfirmationForm store={store} t={t} email={screen.email} error={screen.error} />
+    case 'guest-cancel':
+      if (!screen.link) return null
+      return (
+        <form method="post" action={storePath(store, GUEST_CANCEL_CONFIRM_PATH)} data-guest-cancel-confirm="">
+          <input type="hidden" name="order_id" value={screen.link.orderId} />
+          <input type="hidden" name="confirmation_key" value={screen.link.key} />
+          <button type="submit" className={FORM_BUTTON}>
+            {t('account.guestCancel.submit')}
+          </button>
+        </form>
+      )
     case 'guest-order':
       if ('values' in screen) return <GuestOrderForm store={store} t={t} check={screen.check} values={screen.values} errors={screen.errors} />
       return (
         <>
           <OrderDetail store={store} t={t} order={screen.order} customer={false} />
+          {screen.cancel && (
+            <CancelOrderForm store={store} t={t} action={storePath(store, GUEST_CANCEL_PATH)} reasons={screen.cancel.reasons} submit="account.guestCancel.ask" hidden={{ token: screen.cancel.token }} />
+          )}
           <a href={storePath(store, GUEST_ORDER_PATH)} className="font-semibold text-brand-700 underline">
             {t('account.guestOrder.again')}
           </a>

@@ -109,6 +109,8 @@ export const FLASH_MESSAGE = {
   unsubscribed: 'unsubscribed',
   reordered: 'reordered',
   orderCancelled: 'order-cancelled',
+  guestCancelRequested: 'guest-cancel-requested',
+  guestOrderCancelled: 'guest-order-cancelled',
   orderCancelFailed: 'order-cancel-failed',
   printerRemoved: 'printer-removed',
   wishlistRemoved: 'wishlist-removed',

@@ -54,6 +54,10 @@ export const addressEditPath = (id: number) => `/customer/addresses-details/edit
 export const addressDeletePath = (id: number) => `/customer/addresses-details/delete/${id}`
 /** Issue 17: a guest looks up an order (Magento's own path for it). */
 export const GUEST_ORDER_PATH = '/sales/guest/form'
+/** A guest asks to cancel their order (Magento 2.4.8 on); the e-mailed link's page confirms it. */
+export const GUEST_CANCEL_PATH = '/sales/guest/cancel'
+/** Where the back end's cancellation e-mail links to, with `order_id` and `confirmation_key`. */
+export const GUEST_CANCEL_CONFIRM_PATH = '/sales/guest/view'
 /** Issue 25: the header's "Show prices" switch without JavaScript posts here (SPEC §4 "Price display"). */
 export const PRICE_DISPLAY_PATH = '/price-display'
 export const PROFILE_EMAIL_PATH = '/customer/my-profile/email'

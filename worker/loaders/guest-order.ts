@@ -15,17 +15,22 @@ import { orderDetailView } from './orders'
 /** The number, the e-mail, and what this Magento version checks them against. */
 export type GuestOrderLookup = { number: string; email: string; check: GuestOrderCheck; value: string }
 
+/** The order, and its token when the guest may ask to cancel it (Magento 2.4.8 on: the lookup by surname). */
+export type GuestOrderFound = { order: OrderDetailView; cancelToken: string | null }
+
 /** Null when Magento finds no such order (it answers an error, not an empty result). */
-export async function loadGuestOrder(ctx: LoaderContext, lookup: GuestOrderLookup): Promise<OrderDetailView | null> {
+export async function loadGuestOrder(ctx: LoaderContext, lookup: GuestOrderLookup): Promise<GuestOrderFound | null> {
   const options = { asCustomer: false, store: ctx.store.code }
   const { number, email } = lookup
   try {
-    const { guestOrder } =
-      lookup.check === 'lastname'
-        ? await ctx.graphql.query(GUEST_ORDER_BY_SURNAME, { number, email, lastname: lookup.value.trim() }, options)
-        : // Magento compares the postcode as stored; a UK postcode is stored in its normal form.
-          await ctx.graphql.query(GUEST_ORDER, { number, email, postcode: normaliseUkPostcode(lookup.value) ?? lookup.value }, options)
-    return orderDetailView(guestOrder)
+    if (lookup.check === 'lastname') {
+      const { guestOrder } = await ctx.graphql.query(GUEST_ORDER_BY_SURNAME, { number, email, lastname: lookup.value.trim() }, options)
+      const cancellable = (guestOrder.available_actions ?? []).includes('CANCEL')
+      return { order: orderDetailView(guestOrder), cancelToken: cancellable ? guestOrder.token : null }
+    }
+    // Magento compares the postcode as stored; a UK postcode is stored in its normal form.
+    const { guestOrder } = await ctx.graphql.query(GUEST_ORDER, { number, email, postcode: normaliseUkPostcode(lookup.value) ?? lookup.value }, options)
+    return { order: orderDetailView(guestOrder), cancelToken: null }
   } catch (error) {
     if (error instanceof GraphQLCallError) return null
     throw error

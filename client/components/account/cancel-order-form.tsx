@@ -1,15 +1,26 @@
-import { storePath } from '../../../shared/rules/store-from-path'
+import type { MessageKey } from '../../../shared/messages/translate'
 import type { PageProps } from '../page-props'
 import { FORM_BUTTON } from './entry-frame'
-import { orderPath } from './order-history'
+
+type CancelOrderFormProps = PageProps & {
+  /** Where the form posts: the customer's order, or the guest's request. */
+  action: string
+  reasons: readonly string[]
+  submit: MessageKey
+  /** What the post must carry besides the reason (a guest's order token). */
+  hidden?: Readonly<Record<string, string>>
+}
 
 /**
- * Cancelling an order the back end says may be cancelled (Magento's `cancelOrder`): one of the
- * store's reasons, then the button. A plain form; the answer comes back to the order with a notice.
+ * Cancelling an order the back end says may be cancelled (Magento's `cancelOrder`, or a guest's
+ * request): one of the store's reasons, then the button. A plain form; the answer comes back with a notice.
  */
-export function CancelOrderForm({ store, t, number, reasons }: PageProps & { number: string; reasons: readonly string[] }) {
+export function CancelOrderForm({ t, action, reasons, submit, hidden = {} }: CancelOrderFormProps) {
   return (
-    <form method="post" action={storePath(store, `${orderPath(number)}/cancel`)} id="cancel" className="space-y-3 rounded-md border border-ink-300 p-4" data-cancel-order="">
+    <form method="post" action={action} id="cancel" className="space-y-3 rounded-md border border-ink-300 p-4" data-cancel-order="">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <fieldset className="space-y-2">
         <legend className="font-semibold">{t('account.orders.cancelReason')}</legend>
         {reasons.map((reason, index) => (
@@ -20,7 +31,7 @@ export function CancelOrderForm({ store, t, number, reasons }: PageProps & { num
         ))}
       </fieldset>
       <button type="submit" className={FORM_BUTTON}>
-        {t('account.orders.cancelSubmit')}
+        {t(submit)}
       </button>
     </form>
   )

@@ -7,7 +7,7 @@ export const FORM_BUTTON =
 export const FORM_LINK = 'font-semibold text-brand-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-700'
 
 type EntryFrameProps = PageProps & {
-  kind: 'sign-in' | 'register' | 'forgot-password' | 'create-password' | 'guest-order' | 'sign-out' | 'resend-confirmation'
+  kind: 'sign-in' | 'register' | 'forgot-password' | 'create-password' | 'guest-order' | 'sign-out' | 'resend-confirmation' | 'guest-cancel'
   heading: string
   lead: string
   /** The back end's refusal of the whole form, above it (SPEC §8: the sign-in and reset messages). */

@@ -68,7 +68,9 @@ export function OrderDetail({ store, t, order, customer = true, cancelReasons = 
         ]}
       />
       <OrderTotals store={store} t={t} money={order} />
-      {customer && order.actions.includes('CANCEL') && cancelReasons.length > 0 && <CancelOrderForm store={store} t={t} number={order.number} reasons={cancelReasons} />}
+      {customer && order.actions.includes('CANCEL') && cancelReasons.length > 0 && (
+        <CancelOrderForm store={store} t={t} action={storePath(store, `${orderPath(order.number)}/cancel`)} reasons={cancelReasons} submit="account.orders.cancelSubmit" />
+      )}
       {customer && (
         <div className="flex flex-wrap items-center gap-4">
           {order.actions.includes('REORDER') && (

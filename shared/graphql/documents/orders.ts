@@ -5,6 +5,8 @@
  */
 export {
   CancelOrderDocument as CANCEL_ORDER,
+  ConfirmCancelOrderDocument as CONFIRM_CANCEL_ORDER,
+  RequestGuestOrderCancelDocument as REQUEST_GUEST_ORDER_CANCEL,
   OrderActionsDocument as ORDER_ACTIONS,
   OrderCancellationReasonsDocument as ORDER_CANCELLATION_REASONS,
   CustomerCartLinesDocument as CUSTOMER_CART_LINES,

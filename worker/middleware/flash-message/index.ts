@@ -70,6 +70,8 @@ const FLASH_TEXT: Record<FlashMessage, FlashNotice> = {
   [FLASH_MESSAGE.unsubscribed]: 'notice.unsubscribed',
   [FLASH_MESSAGE.reordered]: 'notice.reordered',
   [FLASH_MESSAGE.orderCancelled]: 'notice.orderCancelled',
+  [FLASH_MESSAGE.guestCancelRequested]: 'notice.guestCancelRequested',
+  [FLASH_MESSAGE.guestOrderCancelled]: 'notice.guestOrderCancelled',
   [FLASH_MESSAGE.orderCancelFailed]: 'notice.orderCancelFailed',
   [FLASH_MESSAGE.printerRemoved]: 'notice.printerRemoved',
   [FLASH_MESSAGE.wishlistRemoved]: 'notice.wishlistRemoved',
