@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Checks that the embedded back end's schema agrees with Magento 2.4.7's: every type it serves is
+// Checks that the embedded back end's schema agrees with Magento 2.4.7's (or, for what Open Source
+// added since, with 2.4.9's): every type it serves is
 // Magento's or declared in shared/graphql/shop-extensions.graphqls, with the same kind, and every
 // field, argument, input field, enum value and interface it has exists there with the same type.
 // Builds the back end's real executable schema (bundled with esbuild, as the worker is). Then
@@ -11,9 +12,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isEnumType, isInputObjectType, isInterfaceType, isNonNullType, isObjectType, isScalarType, isUnionType } from 'graphql'
 import { loadBackendSchema } from './backend-schema.mjs'
-import { belowFloor, schemaCoverage } from './schema-coverage/coverage.mjs'
+import { belowFloor, percent, schemaCoverage } from './schema-coverage/coverage.mjs'
 import { formatCoverage } from './schema-coverage/report.mjs'
 import { inOpenSource } from './schema-versions/open-source.mjs'
+import { laterVersionCoverage } from './schema-versions/later-coverage.mjs'
 import { versionSchema } from './schema-versions/schemas.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -125,5 +127,19 @@ console.log(formatCoverage(coverage))
 const failures = belowFloor(coverage, floor)
 if (failures.length) {
   console.error(`Coverage of Magento 2.4.7 dropped below its floor (scripts/schema-coverage/floor.json):\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+
+// Open Source 2.4.9 (Adobe's published schema without its Commerce-only parts): every root field
+// Open Source added since 2.4.7 must be served.
+const later = laterVersionCoverage(newest, reference, ours)
+console.log(
+  `Magento 2.4.9 (Open Source) coverage: ${later.rootFields.served} of ${later.rootFields.total} query and mutation root fields (${percent(later.rootFields.served, later.rootFields.total)}%), ` +
+    `${later.typeFields.served} of ${later.typeFields.total} fields of the types they reach (${percent(later.typeFields.served, later.typeFields.total)}%)`,
+)
+if (later.rootFields.missing.length) console.log(`  root fields missing: ${later.rootFields.missing.join(', ')}`)
+if (later.typeFields.missing.length) console.log(`  fields missing: ${later.typeFields.missing.slice(0, 40).join(', ')}${later.typeFields.missing.length > 40 ? ', …' : ''}`)
+if (later.addedRootFieldsMissing.length) {
+  console.error(`Root fields Open Source added in 2.4.8 and 2.4.9 that the back end does not serve:\n  ${later.addedRootFieldsMissing.join('\n  ')}`)
   process.exit(1)
 }
