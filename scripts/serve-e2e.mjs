@@ -1,40 +1,92 @@
 #!/usr/bin/env node
-// The server browser tests run against: the built worker under wrangler dev, in production mode,
-// on a fresh local state (own D1 and KV directory), with migrations and seed applied first.
-import { spawn, spawnSync } from 'node:child_process'
+// The server browser tests run against: the production worker (bundled as `wrangler deploy` bundles
+// it) in the workerd runtime, with wrangler.toml's bindings, on a fresh local state (own D1 and KV
+// directory), with migrations and seed applied first.
+//
+// It runs the worker with Miniflare, the library wrangler dev itself starts workerd with, and not
+// under wrangler dev: wrangler dev puts a second runtime in front as a reloading proxy, which
+// decodes and compresses every answer again (a quarter of a browser run's server time here) and,
+// now and then in a long run, exited with an empty error, leaving the remaining tests nothing to
+// connect to. Here one runtime answers, and if it ever ends, this process says how and exits.
+import childProcess, { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Log, LogLevel, Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const port = process.argv[2] ?? '8799'
+const port = Number(process.argv[2] ?? '8799')
 const state = join(root, '.wrangler/e2e-state')
+const bundle = join(root, '.wrangler/e2e-worker')
 const wrangler = join(root, 'node_modules/.bin/wrangler')
 
-rmSync(state, { recursive: true, force: true })
-if (existsSync(join(root, 'backend/migrations'))) {
-  const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
-    cwd: root,
-    stdio: 'inherit',
-    env: wranglerEnv,
-  })
-  if (migrate.status !== 0) process.exit(migrate.status ?? 1)
+/** Runs wrangler to completion, or ends this process with its status. */
+function wranglerStep(args) {
+  const step = spawnSync(wrangler, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: wranglerEnv })
+  if (step.status !== 0) process.exit(step.status ?? 1)
 }
+
+rmSync(state, { recursive: true, force: true })
+rmSync(bundle, { recursive: true, force: true })
+// The worker as deployed: production React, wrangler.toml's module rules (the .graphqls texts).
+wranglerStep(['deploy', '--dry-run', '--outdir', bundle, ...productionReact])
+wranglerStep(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state])
 if (existsSync(join(root, 'scripts/seed-local.mjs'))) {
-  const seed = spawnSync(process.execPath, ['scripts/seed-local.mjs', '--persist-to', state], { cwd: root, stdio: 'inherit', env: wranglerEnv })
+  const seed = spawnSync(process.execPath, ['scripts/seed-local.mjs', '--persist-to', state], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: wranglerEnv })
   if (seed.status !== 0) process.exit(seed.status ?? 1)
 }
-// The help-chat vendor's script, when the caller names one (playwright.config.ts does).
-const vars = process.env.CHAT_SCRIPT_URL ? ['--var', `CHAT_SCRIPT_URL:${process.env.CHAT_SCRIPT_URL}`] : []
-// The staff area's sign-in (playwright.config.ts names one for the editor's browser tests).
-for (const name of ['ADMIN_USER', 'ADMIN_PASSWORD']) if (process.env[name]) vars.push('--var', `${name}:${process.env[name]}`)
-// Two servers on one machine (say, two checkouts' browser tests) need their own inspector ports.
-const inspector = process.env.E2E_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_INSPECTOR_PORT] : []
-const server = spawn(
-  wrangler,
-  ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', state, '--show-interactive-dev-session=false', ...productionReact, ...vars, ...inspector],
-  { cwd: root, stdio: 'inherit', env: wranglerEnv },
-)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
+// Settings the caller names: the help-chat vendor's script and the staff area's sign-in
+// (playwright.config.ts and scripts/test-all.mjs pass e2e/server-settings.mjs's).
+const settings = Object.fromEntries(['CHAT_SCRIPT_URL', 'ADMIN_USER', 'ADMIN_PASSWORD'].filter((name) => process.env[name]).map((name) => [name, process.env[name]]))
+
+// The runtime's own process, so that its end, should it come before ours, is reported with its exit
+// code or signal rather than seen only as refused connections: Miniflare spawns it through
+// child_process.spawn and keeps it private, so the first spawn while it starts is watched.
+let stopping = false
+const spawn = childProcess.spawn
+childProcess.spawn = (...args) => {
+  const child = spawn(...args)
+  childProcess.spawn = spawn
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`the browser tests' server: the workerd runtime ended (exit code ${code}, signal ${signal})`)
+    process.exit(1)
+  })
+  return child
+}
+
+const mf = new Miniflare({
+  host: '127.0.0.1',
+  port,
+  log: new Log(LogLevel.WARN),
+  // No download of Cloudflare's request metadata (the network is closed): a fixed stand-in.
+  cf: false,
+  ...workerOptions,
+  bindings: { ...workerOptions.bindings, ...settings },
+  modules: true,
+  modulesRoot: bundle,
+  scriptPath: join(bundle, 'index.js'),
+  // Where `wrangler d1 migrations apply --persist-to` and wrangler dev keep their state.
+  d1Persist: join(state, 'v3/d1'),
+  kvPersist: join(state, 'v3/kv'),
+  cachePersist: join(state, 'v3/cache'),
+})
+
+async function stop(code) {
+  if (stopping) return
+  stopping = true
+  await mf.dispose().catch(() => {})
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
+
+try {
+  await mf.ready
+} catch (error) {
+  console.error(`the browser tests' server did not start: ${error instanceof Error ? error.message : error}`)
+  await stop(1)
+}
