@@ -1,6 +1,6 @@
 /**
- * The checkout steps as a shopper goes through them, shared by the basket's and the checkout's
- * browser tests.
+ * The checkout steps as a shopper goes through them, shared by the basket's, the checkout's and the
+ * guest order's browser tests.
  */
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations as expectNoAxeViolationsAtBothWidths } from './axe'
@@ -13,7 +13,27 @@ export async function expectNoAxeViolations(page: Page, check: boolean) {
   if (check) await expectNoAxeViolationsAtBothWidths(page)
 }
 
-/** From the delivery step to the payment step: a UK address, the first method, billing the same. */
+/** A simple product in stock, bought in the checkout journeys. */
+export const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
+
+/**
+ * Adds a product from its page (without scripts the form posts to /checkout/cart/add and lands on the
+ * basket; with them it is sent in the background), then opens the first step.
+ */
+export async function basketToFirstStep(page: Page, email: string, scripts: boolean) {
+  await page.goto(SIMPLE)
+  await page.locator('form[data-product-form]').getByRole('button', { name: 'Add to basket' }).click()
+  if (scripts) await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeVisible()
+  else await expect(page).toHaveURL('/cart')
+  await page.goto('/checkout/user-account')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout: sign in or continue as a guest')
+  await expect(main(page).getByRole('link', { name: 'Sign in to check out faster' })).toHaveAttribute('href', /^\/customer\/account\/login\?return=/)
+  await expectNoAxeViolations(page, scripts)
+  await main(page).getByLabel('Email address').fill(email)
+  await main(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/checkout/shipping')
+}
+
 /** Fills the delivery address, takes the first delivery method and billing the same; answers the method's label. */
 export async function deliveryToPayment(page: Page, axe: boolean): Promise<string> {
   await expectNoAxeViolations(page, axe)

@@ -1,29 +1,8 @@
 import type { Page } from '@playwright/test'
-import { deliveryToPayment, expectNoAxeViolations, main, placeByCheque } from './checkout-steps'
+import { basketToFirstStep, deliveryToPayment, expectNoAxeViolations, main, placeByCheque, SIMPLE } from './checkout-steps'
 import { expect, test } from './fixtures'
 import { pageReady, scriptsReady } from './shell-controls'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
-
-const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
-
-
-/**
- * Adds a product from its page (without scripts the form posts to /checkout/cart/add and lands on the
- * basket; with them it is sent in the background), then opens the first step.
- */
-async function basketToFirstStep(page: Page, email: string, scripts: boolean) {
-  await page.goto(SIMPLE)
-  await page.locator('form[data-product-form]').getByRole('button', { name: 'Add to basket' }).click()
-  if (scripts) await expect(page.getByRole('link', { name: 'Basket, 1 item' }).first()).toBeVisible()
-  else await expect(page).toHaveURL('/cart')
-  await page.goto('/checkout/user-account')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout: sign in or continue as a guest')
-  await expect(main(page).getByRole('link', { name: 'Sign in to check out faster' })).toHaveAttribute('href', /^\/customer\/account\/login\?return=/)
-  await expectNoAxeViolations(page, scripts)
-  await main(page).getByLabel('Email address').fill(email)
-  await main(page).getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL('/checkout/shipping')
-}
 
 test.describe('checking out without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -32,3 +32,16 @@ export async function mailedBodies(kind: string, marker: string): Promise<string
     .map((mail) => mail.body)
     .reverse()
 }
+
+/** The link in the newest e-mail of a kind to an address, as the shopper would open it. */
+export async function mailedLink(email: string, kind: string): Promise<string> {
+  const body = (await sent(kind, email))[0]?.body
+  const link = body ? /https?:\/\/\S+/.exec(body)?.[0] : undefined
+  if (!link) throw new Error(`no ${kind} e-mail with a link to ${email}`)
+  return link
+}
+
+/** How many e-mails of a kind went to an address. */
+export async function mailCount(email: string, kind: string): Promise<number> {
+  return (await sent(kind, email)).length
+}

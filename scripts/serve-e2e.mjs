@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { E2E_MAGENTO_2_4_7_HOST } from '../e2e/server-settings.mjs'
 import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -59,21 +60,37 @@ childProcess.spawn = (...args) => {
   return child
 }
 
+// The shop as deployed against Magento 2.4.9 (the default), and beside it the same bundle set to
+// speak Magento 2.4.7 (MAGENTO_VERSION) at another host name on the same port, so that a browser
+// test can use the shop in either mode; both share one D1 database and KV namespace. Miniflare
+// sends a routed request to its worker directly, past the static-file layer that only the first
+// worker has, so the 2.4.7 host routes the pages where the versions differ (the account's and the
+// guest order's) and leaves everything else, static files included, to the first worker.
+const shop = {
+  ...workerOptions,
+  modules: true,
+  modulesRoot: bundle,
+  scriptPath: join(bundle, 'index.js'),
+}
 const mf = new Miniflare({
   host: '127.0.0.1',
   port,
   log: new Log(LogLevel.WARN),
   // No download of Cloudflare's request metadata (the network is closed): a fixed stand-in.
   cf: false,
-  ...workerOptions,
-  bindings: { ...workerOptions.bindings, ...settings },
-  modules: true,
-  modulesRoot: bundle,
-  scriptPath: join(bundle, 'index.js'),
   // Where `wrangler d1 migrations apply --persist-to` and wrangler dev keep their state.
   d1Persist: join(state, 'v3/d1'),
   kvPersist: join(state, 'v3/kv'),
   cachePersist: join(state, 'v3/cache'),
+  workers: [
+    { ...shop, name: 'shop', bindings: { ...workerOptions.bindings, ...settings } },
+    {
+      ...shop,
+      name: 'shop-magento-2-4-7',
+      bindings: { ...workerOptions.bindings, ...settings, MAGENTO_VERSION: '2.4.7' },
+      routes: ['/customer/*', '/sales/*'].map((path) => `${E2E_MAGENTO_2_4_7_HOST}${path}`),
+    },
+  ],
 })
 
 async function stop(code) {

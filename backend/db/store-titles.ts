@@ -33,8 +33,13 @@ export async function ratingTitles(db: Database, storeId: number): Promise<Reado
   return new Map(results.map((row) => [row.rating_name, row.title]))
 }
 
-/** The store view `storeId`'s own label of the order status `status`, or null. */
+/** The label of the order status `status` in store view `storeId`: its own, else the status's default; null for an unknown status. */
 export async function orderStatusLabel(db: Database, status: string, storeId: number): Promise<string | null> {
-  const row = await db.prepare('SELECT label FROM order_status_labels WHERE status = ?1 AND store_id = ?2').bind(status, storeId).first<{ label: string }>()
+  const row = await db
+    .prepare(
+      'SELECT COALESCE((SELECT label FROM order_status_labels WHERE status = ?1 AND store_id = ?2), (SELECT label FROM order_statuses WHERE status = ?1)) AS label',
+    )
+    .bind(status, storeId)
+    .first<{ label: string | null }>()
   return row?.label ?? null
 }

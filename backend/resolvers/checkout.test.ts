@@ -55,7 +55,7 @@ describe('guest checkout', () => {
     ok(await graphqlPost(SET_PAYMENT, { id, code: 'banktransfer' }))
     const placed = ok(await graphqlPost<Placed>(PLACE, { id })).placeOrder
     expect(placed.errors).toEqual([])
-    expect(placed.orderV2).toMatchObject({ status: 'pending', email: 'ada@example.co.uk', total: { total_shipping: { value: 3.99 } } })
+    expect(placed.orderV2).toMatchObject({ status: 'Pending', email: 'ada@example.co.uk', total: { total_shipping: { value: 3.99 } } })
     expect(placed.orderV2!.total.grand_total.value).toBe(withMethod.setShippingMethodsOnCart.cart.prices.grand_total.value)
     expect(placed.order?.order_number).toBe(placed.orderV2!.number)
     expect(placed.orderV2!.number).toMatch(/^\d{9}$/)

@@ -38,7 +38,7 @@ describe('requestGuestOrderCancel', () => {
     expect(result.requestGuestOrderCancel).toEqual({
       error: null,
       errorV2: null,
-      order: { number: order.number, status: 'pending', comments: [{ message: 'Order cancellation confirmation key was sent via email.' }] },
+      order: { number: order.number, status: 'Pending', comments: [{ message: 'Order cancellation confirmation key was sent via email.' }] },
     })
     expect(await mailedKey('guest.cancel@example.co.uk', 'order_cancellation_confirmation', 'confirmation_key')).toMatch(/^[A-Za-z0-9]{32}$/)
     expect(await mailedKey('guest.cancel@example.co.uk', 'order_cancellation_confirmation', 'order_id')).toBe(order.id)
@@ -71,7 +71,7 @@ describe('requestGuestOrderCancel', () => {
     await env.DB.prepare("UPDATE orders SET status = 'holded' WHERE number = ?1").bind(order.number).run()
     expect((await must<{ requestGuestOrderCancel: Output }>(null, REQUEST, { input: { token: order.token, reason: 'Other' } })).requestGuestOrderCancel).toMatchObject({
       errorV2: { code: 'INVALID_ORDER_STATUS', message: 'Order already closed, complete, cancelled or on hold' },
-      order: { status: 'holded' },
+      order: { status: 'On Hold' },
     })
   })
 })
@@ -83,14 +83,14 @@ describe('confirmCancelOrder', () => {
     const stockBefore = await stockOf(order.productId)
     const key = await mailedKey('guest.confirm@example.co.uk', 'order_cancellation_confirmation', 'confirmation_key')
     const result = await must<{ confirmCancelOrder: Output }>(null, CONFIRM, { input: { order_id: order.id, confirmation_key: key } })
-    expect(result.confirmCancelOrder).toMatchObject({ error: null, errorV2: null, order: { number: order.number, status: 'canceled', items: [{ status: 'Canceled', quantity_canceled: 2 }] } })
+    expect(result.confirmCancelOrder).toMatchObject({ error: null, errorV2: null, order: { number: order.number, status: 'Cancelled', items: [{ status: 'Canceled', quantity_canceled: 2 }] } })
     expect(result.confirmCancelOrder.order!.comments.map((c) => c.message)).toEqual(['Order cancellation confirmation key was sent via email.', 'Found a better price elsewhere'])
     expect(await stockOf(order.productId)).toBe(stockBefore + 2)
     const mail = await env.DB.prepare("SELECT subject FROM outbox WHERE kind = 'order_cancelled' AND to_email = 'guest.confirm@example.co.uk'").first<{ subject: string }>()
     expect(mail?.subject).toBe(`Order ${order.number} was cancelled`)
     // The same key again: the order is closed now, and its stock is not returned twice.
     const again = await must<{ confirmCancelOrder: Output }>(null, CONFIRM, { input: { order_id: order.id, confirmation_key: key } })
-    expect(again.confirmCancelOrder).toMatchObject({ errorV2: { code: 'INVALID_ORDER_STATUS' }, order: { status: 'canceled' } })
+    expect(again.confirmCancelOrder).toMatchObject({ errorV2: { code: 'INVALID_ORDER_STATUS' }, order: { status: 'Cancelled' } })
     expect(await stockOf(order.productId)).toBe(stockBefore + 2)
   })
 

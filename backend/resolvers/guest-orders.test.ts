@@ -15,7 +15,7 @@ describe('guestOrder', () => {
   it('finds a guest’s order by number, e-mail and billing postcode, written as the shopper writes them', async () => {
     const { number, sku } = await orderOfOne(null, 2, 'finder@example.co.uk')
     const found = await must<Found>(null, GUEST_ORDER, { input: { number, email: 'Finder@Example.co.uk', postcode: ' nw1  6xe ' } })
-    expect(found.guestOrder).toMatchObject({ number, email: 'finder@example.co.uk', status: 'pending', items: [{ product_sku: sku, quantity_ordered: 2 }] })
+    expect(found.guestOrder).toMatchObject({ number, email: 'finder@example.co.uk', status: 'Pending', items: [{ product_sku: sku, quantity_ordered: 2 }] })
   })
 
   it('answers Magento’s message when the e-mail, postcode or number does not match', async () => {

@@ -48,7 +48,7 @@ describe('cancelOrder', () => {
     const stockBefore = (await env.DB.prepare('SELECT qty FROM products WHERE id = ?1').bind(order.productId).first<{ qty: number }>())!.qty
     const result = await must<Cancelled>(token, CANCEL, { id: order.id, reason: 'The order was placed by mistake' })
     expect(result.cancelOrder.error).toBeNull()
-    expect(result.cancelOrder.order).toMatchObject({ number: order.number, status: 'canceled', items: [{ status: 'Canceled', quantity_canceled: 2 }] })
+    expect(result.cancelOrder.order).toMatchObject({ number: order.number, status: 'Cancelled', items: [{ status: 'Canceled', quantity_canceled: 2 }] })
     expect(result.cancelOrder.order!.comments).toEqual([{ message: 'The order was placed by mistake', timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }])
     expect((await env.DB.prepare('SELECT qty FROM products WHERE id = ?1').bind(order.productId).first<{ qty: number }>())!.qty).toBe(stockBefore + 2)
     // Magento also notes the e-mail it sent, out of the customer's sight.
@@ -88,7 +88,7 @@ describe('cancelOrder', () => {
     const answers = [first.data!.cancelOrder, second.data!.cancelOrder]
     expect(answers.filter((a) => a.error === null)).toHaveLength(1)
     const again = await must<Cancelled>(token, CANCEL, { id: order.id, reason: 'Other' })
-    expect(again.cancelOrder).toMatchObject({ error: 'Order already closed, complete, cancelled or on hold', order: { status: 'canceled' } })
+    expect(again.cancelOrder).toMatchObject({ error: 'Order already closed, complete, cancelled or on hold', order: { status: 'Cancelled' } })
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_comments WHERE order_id = ?1').bind(Number(order.id)).first<{ n: number }>()
     expect(count?.n).toBe(2)
   })

@@ -33,6 +33,7 @@ import { fullModelName, planSeries } from './catalogue/series-plan'
 import { shipmentConfigs } from './store/shipment-configs'
 import { buildSpecialTypes } from './catalogue/special-types'
 import { applyStockAndPrices, assignPositions } from './catalogue/stock-and-prices'
+import { ukOrderStatusLabels } from './store/order-status-labels-uk'
 import { storeConfigs, storeIdOf } from './store/store-configs'
 import {
   germanBundleOptionTitles,
@@ -131,6 +132,6 @@ export function generateCatalogue(options: { products?: number; today?: string }
     coupons: couponRows,
     coupon_labels: germanCouponLabels(couponRows, german),
     tax_rate_titles: germanTaxTitles(german),
-    order_status_labels: germanOrderStatusLabels(german),
+    order_status_labels: [...ukOrderStatusLabels(storeIdOf('default')), ...germanOrderStatusLabels(german)],
   }
 }

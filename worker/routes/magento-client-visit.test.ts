@@ -187,7 +187,7 @@ describe('a Magento client plays a whole visit through /graphql', () => {
     const guestOrder = await checkOutAsGuest(client, guestCartId, 'ada.guest@example.co.uk')
     expect(guestOrder).toMatch(/^\d{9}$/)
     const lookedUp = await client.data<{ guestOrder: { number: string; status: string; items: unknown[] } }>(GUEST_ORDER, { input: { number: guestOrder, email: 'ada.guest@example.co.uk', postcode: 'NW1 6XE' } })
-    expect(lookedUp.guestOrder).toMatchObject({ number: guestOrder, status: 'pending', items: [{ product_sku: simpleSku, quantity_ordered: 3, __typename: 'OrderItem' }] })
+    expect(lookedUp.guestOrder).toMatchObject({ number: guestOrder, status: 'Pending', items: [{ product_sku: simpleSku, quantity_ordered: 3, __typename: 'OrderItem' }] })
 
     // A new guest basket, then an account, confirmed by the e-mailed link, and sign-in.
     const basketBeforeSignIn = (await client.data<{ cartId: string }>(CREATE_CART)).cartId
