@@ -6,12 +6,14 @@
  * coupons and the shop's buy-together offer.
  * Expected failures are Magento's user errors; every write is one statement.
  */
-import { GraphQLError } from 'graphql'
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
 import { addToCartLines, cartLines, createCart, findCart, isCartActive, lineExists, newCartId, removeLine, setCartCoupon, setCartEmail, setLineQuantity, touchCart, type NewCartLine } from '../db/carts'
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
+import { selectsField } from '../graphql/selects-field'
 import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartNotActive, cartSource, validCoupon } from './cart'
+import { listedRefusal, type CartUpdateError } from './cart-update-errors'
 import { currentCustomer, customerCartId } from './customer'
 import { fromUid } from './uid'
 
@@ -169,6 +171,25 @@ async function lineChangeRefusal(cartId: string, itemId: number, named: string |
   return inputError('The requested qty is not available')
 }
 
+/** Applies `updateCartItems`' lines in order, throwing Magento's refusal at the first it cannot. */
+async function updateLines(cartId: string, items: readonly { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[], context: BackendContext) {
+  for (const item of items) {
+    const itemId = item.cart_item_uid != null ? fromUid(item.cart_item_uid) : (item.cart_item_id ?? null)
+    if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
+    if (item.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
+    const named = item.cart_item_uid ?? itemId
+    if (!(await lineExists(context.db, cartId, itemId))) throw noSuchEntity(`Could not find cart item with id: ${named}`)
+    // Magento removes a line whose quantity is set to 0.
+    if (item.quantity === 0) {
+      if (!(await removeLine(context.db, cartId, itemId))) throw await lineChangeRefusal(cartId, itemId, named, context)
+      continue
+    }
+    if (!Number.isInteger(item.quantity) || item.quantity < 0) throw inputError('The quantity must be a whole number greater than 0.')
+    // Between the check above and the write, another request may have removed the line or closed the cart.
+    if (!(await setLineQuantity(context.db, cartId, itemId, item.quantity))) throw await lineChangeRefusal(cartId, itemId, named, context)
+  }
+}
+
 /** Creates a guest cart, with the id the client chose (32 letters and digits) or a new random one. */
 async function newGuestCart(requested: string | null | undefined, context: BackendContext): Promise<string> {
   if (requested != null && !/^[A-Za-z0-9]{32}$/.test(requested)) throw inputError('Cart ID length should to be 32 symbols.')
@@ -211,26 +232,21 @@ export const cartMutations = {
     _s: unknown,
     args: { input?: { cart_id: string; cart_items: { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[] } | null },
     context: BackendContext,
+    info: GraphQLResolveInfo,
   ) => {
     if (!args.input) throw inputError('Required parameter "cart_id" is missing.')
     const cart = await activeCart(args.input.cart_id, context)
-    for (const item of args.input.cart_items) {
-      const itemId = item.cart_item_uid != null ? fromUid(item.cart_item_uid) : (item.cart_item_id ?? null)
-      if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
-      if (item.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
-      const named = item.cart_item_uid ?? itemId
-      if (!(await lineExists(context.db, cart.id, itemId))) throw noSuchEntity(`Could not find cart item with id: ${named}`)
-      // Magento removes a line whose quantity is set to 0.
-      if (item.quantity === 0) {
-        if (!(await removeLine(context.db, cart.id, itemId))) throw await lineChangeRefusal(cart.id, itemId, named, context)
-        continue
-      }
-      if (!Number.isInteger(item.quantity) || item.quantity < 0) throw inputError('The quantity must be a whole number greater than 0.')
-      // Between the check above and the write, another request may have removed the line or closed the cart.
-      if (!(await setLineQuantity(context.db, cart.id, itemId, item.quantity))) throw await lineChangeRefusal(cart.id, itemId, named, context)
+    // Magento stops at the first refused line, whichever way it answers it.
+    const errors: CartUpdateError[] = []
+    try {
+      await updateLines(cart.id, args.input.cart_items, context)
+    } catch (error) {
+      const listed = error instanceof MagentoError && selectsField(info, 'errors') ? listedRefusal(error.message) : null
+      if (!listed) throw error
+      errors.push(listed)
     }
     await touchCart(context.db, cart.id, nowIso())
-    return { cart: cartSource(cart, context) }
+    return { cart: cartSource(cart, context), errors }
   },
 
   setGuestEmailOnCart: async (_s: unknown, args: { input?: { cart_id: string; email: string } | null }, context: BackendContext) => {

@@ -67,6 +67,7 @@ import {
 } from './cart-item-details'
 import { optionValueSwatchResolvers, selectionValueSwatchResolvers, swatchTypename } from './swatches'
 
+import { cartErrorTypename } from './cart-update-errors'
 import { laterCustomerFields, laterCustomerOrdersFields, laterProductFields, laterStoreConfigFields, laterUpdateCartItemsFields } from './later-version-fields'
 import { resendConfirmationMutations } from './resend-confirmation'
 import { cancelOrderOutputFields, guestOrderCancellationMutations } from './guest-order-cancellation'
@@ -136,6 +137,8 @@ export const resolvers: ResolverMap = {
   StoreConfig: { fields: { ...orderCancellationConfigFields, ...fixedProductTaxStoreConfigResolvers, ...sendFriendConfigField, ...laterStoreConfigFields } },
   CustomerOrders: { fields: laterCustomerOrdersFields },
   UpdateCartItemsOutput: { fields: laterUpdateCartItemsFields },
+  // Magento's CartErrorTypeResolver: an error that carries a quantity is an InsufficientStockError.
+  Error: { __resolveType: cartErrorTypename },
   // Magento's deprecated order_id is the order number too.
   Order: { fields: { order_id: (order: { order_number: string }) => order.order_number } },
   Discount: { fields: discountFields },

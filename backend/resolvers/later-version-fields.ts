@@ -42,7 +42,7 @@ export const laterCustomerOrdersFields = {
   },
 }
 
-// Refusals of updateCartItems are still Magento 2.4.7's errors; the list is for what 2.4.8 adds there.
+// A refused line change, listed for a 2.4.8 client (backend/resolvers/cart-update-errors.ts).
 export const laterUpdateCartItemsFields = {
   errors: (output: { errors?: unknown[] }) => output.errors ?? [],
 }

@@ -41,6 +41,7 @@ export const OPEN_SOURCE_ADDITIONS = new Set([
   'CartItemInterface.not_available_message',
   'UpdateCartItemsOutput.errors',
   'InsufficientStockError.*',
+  'Error.*',
   'ProductInterface.quantity',
   'ProductInterface.min_sale_qty',
   'ProductInterface.max_sale_qty',

@@ -4,10 +4,12 @@
  * quantity, a line's removal, the coupon on or off. The back end's refusal (unknown line, too few
  * in stock, an invalid code) comes back as `false`, so the form can say so and nothing is lost.
  */
-import { APPLY_COUPON_TO_CART, CART_LINES, REMOVE_COUPON_FROM_CART, REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEM_QUANTITY } from '../../shared/graphql/documents/cart'
+import { APPLY_COUPON_TO_CART, CART_LINES, REMOVE_COUPON_FROM_CART, REMOVE_ITEM_FROM_CART } from '../../shared/graphql/documents/cart'
+import type { MagentoVersion } from '../../shared/rules/magento-version'
 import { GraphQLCallError } from '../graphql/errors'
 import type { GraphQLTransport } from '../graphql/transport'
 import { existingCartId } from './shoppers-cart'
+import { updateLineQuantity } from './update-line-quantity'
 
 export type BasketChange =
   | { kind: 'quantity'; uid: string; quantity: number }
@@ -15,11 +17,14 @@ export type BasketChange =
   | { kind: 'apply-coupon'; code: string }
   | { kind: 'remove-coupon' }
 
-async function send(graphql: GraphQLTransport, store: string, cartId: string, change: BasketChange): Promise<void> {
+/** The shop's back end: its store view and the Magento version it runs. */
+export type BasketShop = { store: string; version: MagentoVersion }
+
+async function send(graphql: GraphQLTransport, { store, version }: BasketShop, cartId: string, change: BasketChange): Promise<void> {
   const options = { asCustomer: true, store } as const
   switch (change.kind) {
     case 'quantity':
-      await graphql.mutate(UPDATE_CART_ITEM_QUANTITY, { cartId, itemUid: change.uid, quantity: change.quantity }, options)
+      await updateLineQuantity(graphql, version, { cartId, itemUid: change.uid, quantity: change.quantity }, options)
       return
     case 'remove':
       await graphql.mutate(REMOVE_ITEM_FROM_CART, { cartId, itemUid: change.uid }, options)
@@ -33,11 +38,11 @@ async function send(graphql: GraphQLTransport, store: string, cartId: string, ch
 }
 
 /** True when the back end made the change; false when there is no cart or it refused. */
-export async function changeBasket(graphql: GraphQLTransport, store: string, rememberedCartId: string | null, change: BasketChange): Promise<boolean> {
-  const cartId = await existingCartId(graphql, store, rememberedCartId)
+export async function changeBasket(graphql: GraphQLTransport, shop: BasketShop, rememberedCartId: string | null, change: BasketChange): Promise<boolean> {
+  const cartId = await existingCartId(graphql, shop.store, rememberedCartId)
   if (!cartId) return false
   try {
-    await send(graphql, store, cartId, change)
+    await send(graphql, shop, cartId, change)
     return true
   } catch (error) {
     if (error instanceof GraphQLCallError) return false
@@ -57,7 +62,7 @@ export async function removeBasketLine(graphql: GraphQLTransport, store: string,
     const lines = (await graphql.query(CART_LINES, { cartId }, { asCustomer: true, store })).cart?.items ?? []
     const line = lines.find((item) => item?.uid === uid)
     if (!line) return null
-    await send(graphql, store, cartId, { kind: 'remove', uid })
+    await graphql.mutate(REMOVE_ITEM_FROM_CART, { cartId, itemUid: uid }, { asCustomer: true, store })
     return { name: line.product?.name ?? '' }
   } catch (error) {
     if (error instanceof GraphQLCallError) return null

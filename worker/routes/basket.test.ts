@@ -1,9 +1,10 @@
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../shared/html/escape-html'
 import { graphqlAs, graphqlData } from '../../test/graphql-client'
 import { signedInCustomer } from '../../test/customers'
 import { seedCatalogue } from '../../test/seed-catalogue'
+import { createApp } from '../app'
 
 const ORIGIN = 'https://shop.test'
 
@@ -144,6 +145,28 @@ describe('the basket forms without JavaScript', () => {
     }
     expect(setCookies(await post('/checkout/cart/update', 'uid=no-such-line&quantity=2', { cart })).message).toBe('cart-update-failed')
     expect((await cartLines(cart)).lines.map((entry) => entry.quantity)).toEqual([1, 2])
+  })
+
+  // Magento 2.4.7 refuses the change with a GraphQL error; 2.4.8 and later answer it in the
+  // mutation's `errors` and the cart as it was. Either way the shopper is told and keeps the line.
+  it.each(['2.4.7', '2.4.9'])('says when the stock is short, on Magento %s, and keeps the quantity', async (version) => {
+    const cart = await filledCart()
+    const line = (await cartLines(cart)).lines[0]!
+    const { qty } = (await env.DB.prepare('SELECT qty FROM products WHERE sku = ?1').bind(line.product.sku).first<{ qty: number }>())!
+    await env.DB.prepare('UPDATE products SET qty = 5 WHERE sku = ?1').bind(line.product.sku).run()
+    const request = new Request(`${ORIGIN}/checkout/cart/update`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookieHeader({ cart }) },
+      body: `uid=${encodeURIComponent(line.uid)}&quantity=6`,
+    })
+    const ctx = createExecutionContext()
+    const response = await createApp().fetch(request, { ...env, MAGENTO_VERSION: version }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(303)
+    expect(setCookies(response).message).toBe('cart-update-failed')
+    expect((await cartLines(cart)).lines.map((entry) => entry.quantity)).toEqual([1, 2])
+    await env.DB.prepare('UPDATE products SET qty = ?2 WHERE sku = ?1').bind(line.product.sku, qty).run()
   })
 
   it('removes a line and names its product on the next page', async () => {

@@ -59,7 +59,7 @@ basketRoutes.get(CART_PATH, async (c) => {
 basketRoutes.post(CART_UPDATE_PATH, smallForm, async (c) => {
   const form = await formBody(c, updateForm)
   if (!form) return backToBasket(c, FLASH_MESSAGE.cartUpdateInvalid)
-  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'quantity', ...form })
+  const done = await changeBasket(c.var.graphql, { store: c.var.store.code, version: c.var.config.MAGENTO_VERSION }, c.var.session.cartId, { kind: 'quantity', ...form })
   return backToBasket(c, done ? FLASH_MESSAGE.cartUpdated : FLASH_MESSAGE.cartUpdateFailed)
 })
 
@@ -76,12 +76,12 @@ basketRoutes.post(CART_COUPON_PATH, smallForm, async (c) => {
   if (!form) return backToBasket(c, FLASH_MESSAGE.couponInvalid)
   const code = form.code ?? ''
   if (code === '') {
-    const removed = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'remove-coupon' })
+    const removed = await changeBasket(c.var.graphql, { store: c.var.store.code, version: c.var.config.MAGENTO_VERSION }, c.var.session.cartId, { kind: 'remove-coupon' })
     return backToBasket(c, removed ? FLASH_MESSAGE.couponRemoved : FLASH_MESSAGE.cartUpdateFailed)
   }
   // Codes are guessable: a client whose codes keep being refused waits (the error page says so).
   await refuseWhenLimited(c, COUPON_FAILURES)
-  const done = await changeBasket(c.var.graphql, c.var.store.code, c.var.session.cartId, { kind: 'apply-coupon', code })
+  const done = await changeBasket(c.var.graphql, { store: c.var.store.code, version: c.var.config.MAGENTO_VERSION }, c.var.session.cartId, { kind: 'apply-coupon', code })
   if (!done) await countFor(c, COUPON_FAILURES)
   return backToBasket(c, done ? FLASH_MESSAGE.couponApplied : FLASH_MESSAGE.couponInvalid)
 })

@@ -15,4 +15,5 @@ export {
   RemoveCouponFromCartDocument as REMOVE_COUPON_FROM_CART,
   RemoveItemFromCartDocument as REMOVE_ITEM_FROM_CART,
   UpdateCartItemQuantityDocument as UPDATE_CART_ITEM_QUANTITY,
+  UpdateCartItemQuantityWithErrorsDocument as UPDATE_CART_ITEM_QUANTITY_WITH_ERRORS,
 } from '../generated'
