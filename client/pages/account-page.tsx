@@ -17,6 +17,7 @@ import { OrderDetail, ReorderProblems } from '../components/account/order-detail
 import { OrderHistory } from '../components/account/order-history'
 import { ProfileForms, type ProfileErrors } from '../components/account/profile-forms'
 import { QuickReorder } from '../components/account/quick-reorder'
+import { CART_REFUSAL_TEXTS } from '../effects/cart-refusal-texts'
 import type { AddressErrors, AddressValues } from '../components/forms/address-fields'
 import type { PageProps } from '../components/page-props'
 
@@ -80,12 +81,7 @@ const HEADING: Record<Exclude<Kind, 'order'>, MessageKey> = {
 }
 
 /** SPEC §4 cart stock codes in words, for the wish list's "Wishlist error" notice. */
-const MOVE_FAILED: Record<CartUserInputErrorType, MessageKey> = {
-  INSUFFICIENT_STOCK: 'notice.cartInsufficientStock',
-  NOT_SALABLE: 'notice.cartNotSalable',
-  PRODUCT_NOT_FOUND: 'notice.cartProductNotFound',
-  UNDEFINED: 'notice.cartAddFailed',
-}
+const MOVE_FAILED: Record<CartUserInputErrorType, MessageKey> = CART_REFUSAL_TEXTS
 
 /** The page's heading, which is also its document title. */
 export function accountHeading(t: Translate, screen: AccountScreen): string {

@@ -5,6 +5,9 @@
  * where the page shows the shopper's mode with the other beside it (SPEC §4 "Price display").
  */
 import type { CartUserInputErrorType } from '../graphql/generated'
+
+/** The SPEC §4 codes a basket line's trouble is named by (Magento's other codes are a change's refusals). */
+export type BasketLineError = Extract<CartUserInputErrorType, 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'>
 import type { PriceView } from './product-view'
 
 export type BasketLineView = {
@@ -20,7 +23,7 @@ export type BasketLineView = {
   unitPrice: PriceView
   rowTotal: PriceView
   /** SPEC §4 cart stock error codes: the line's first error, if any. */
-  error: CartUserInputErrorType | null
+  error: BasketLineError | null
 }
 
 export type BasketTotalsView = {

@@ -5,9 +5,9 @@
  * only when a real cart is needed: the first add); a remembered cart the back end no longer knows
  * (ordered, expired) gives an empty basket and `forgotten`, so the route clears the cookie.
  */
-import { EMPTY_BASKET, type BasketLineView, type BasketView } from '../../shared/views/basket-view'
+import { EMPTY_BASKET, type BasketLineError, type BasketLineView, type BasketView } from '../../shared/views/basket-view'
 import { BASKET_PAGE } from '../../shared/graphql/documents/cart'
-import type { BasketPageQuery, CartUserInputErrorType } from '../../shared/graphql/generated'
+import type { BasketPageQuery } from '../../shared/graphql/generated'
 import { existingCartId } from '../actions/shoppers-cart'
 import { AUTHORIZATION_CATEGORY, GraphQLCallError, NO_SUCH_ENTITY_CATEGORY } from '../graphql/errors'
 import type { LoaderContext } from './loader-context'
@@ -27,7 +27,7 @@ const pence = (amount: { value: number | null } | null | undefined): number => t
  * The back end reports a line's stock trouble as Magento's ITEM_QTY; SPEC §4 names it by cause: gone
  * from the catalogue, not for sale at all, or fewer in stock than the line asks for.
  */
-function lineError(line: CartLine): CartUserInputErrorType | null {
+function lineError(line: CartLine): BasketLineError | null {
   const first = line.errors?.[0]
   if (!first) return null
   if (!line.product?.sku) return 'PRODUCT_NOT_FOUND'

@@ -32,6 +32,10 @@ export const ADD_FAILED: Record<CartUserInputErrorType, FlashMessage> = {
   NOT_SALABLE: FLASH_MESSAGE.cartNotSalable,
   PRODUCT_NOT_FOUND: FLASH_MESSAGE.cartProductNotFound,
   UNDEFINED: FLASH_MESSAGE.cartAddFailed,
+  // Codes Magento 2.4.8 gives a refused line change; an add that met one says it failed.
+  COULD_NOT_FIND_CART_ITEM: FLASH_MESSAGE.cartAddFailed,
+  REQUIRED_PARAMETER_MISSING: FLASH_MESSAGE.cartAddFailed,
+  INVALID_PARAMETER_VALUE: FLASH_MESSAGE.cartAddFailed,
 }
 
 /**
