@@ -8,11 +8,12 @@
  */
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql'
 import type { BackendContext } from '../context'
-import { addToCartLines, cartLines, createCart, findCart, isCartActive, lineExists, newCartId, removeLine, setCartCoupon, setCartEmail, setLineQuantity, touchCart, type NewCartLine } from '../db/carts'
+import { addToCartLines, cartLines, createCart, findCart, isCartActive, newCartId, removeLine, setCartCoupon, setCartEmail, touchCart, type NewCartLine } from '../db/carts'
 import { findEnabledProductsBySkus, type ProductRecord } from '../db/products'
 import { inputError, MagentoError, noSuchEntity } from '../graphql/errors'
 import { selectsField } from '../graphql/selects-field'
 import { activeCart, BUY_TOGETHER_PERCENT_OFF, cartNotActive, cartSource, validCoupon } from './cart'
+import { updateLines } from './cart-line-updates'
 import { listedRefusal, type CartUpdateError } from './cart-update-errors'
 import { currentCustomer, customerCartId } from './customer'
 import { fromUid } from './uid'
@@ -162,32 +163,6 @@ export async function addLines(cartId: string, lines: readonly NewCartLine[], no
 export async function addLine(cartId: string, line: ResolvedLine, now: string, context: BackendContext): Promise<boolean> {
   const [added] = await addLines(cartId, [newLineOf(line)], now, context)
   return added === true
-}
-
-/** Why a line's change did not apply: the cart closed, the line gone, or (else) the stock short. */
-async function lineChangeRefusal(cartId: string, itemId: number, named: string | number, context: BackendContext) {
-  if (!(await isCartActive(context.db, cartId))) return cartNotActive()
-  if (!(await lineExists(context.db, cartId, itemId))) return noSuchEntity(`Could not find cart item with id: ${named}`)
-  return inputError('The requested qty is not available')
-}
-
-/** Applies `updateCartItems`' lines in order, throwing Magento's refusal at the first it cannot. */
-async function updateLines(cartId: string, items: readonly { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[], context: BackendContext) {
-  for (const item of items) {
-    const itemId = item.cart_item_uid != null ? fromUid(item.cart_item_uid) : (item.cart_item_id ?? null)
-    if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.')
-    if (item.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.')
-    const named = item.cart_item_uid ?? itemId
-    if (!(await lineExists(context.db, cartId, itemId))) throw noSuchEntity(`Could not find cart item with id: ${named}`)
-    // Magento removes a line whose quantity is set to 0.
-    if (item.quantity === 0) {
-      if (!(await removeLine(context.db, cartId, itemId))) throw await lineChangeRefusal(cartId, itemId, named, context)
-      continue
-    }
-    if (!Number.isInteger(item.quantity) || item.quantity < 0) throw inputError('The quantity must be a whole number greater than 0.')
-    // Between the check above and the write, another request may have removed the line or closed the cart.
-    if (!(await setLineQuantity(context.db, cartId, itemId, item.quantity))) throw await lineChangeRefusal(cartId, itemId, named, context)
-  }
 }
 
 /** Creates a guest cart, with the id the client chose (32 letters and digits) or a new random one. */
