@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { E2E_MAGENTO_2_4_7_HOST } from '../e2e/server-settings.mjs'
+import { watchServer } from './e2e-watchdog.mjs'
 import { productionReact, wranglerEnv } from './wrangler-env.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -46,19 +47,23 @@ const settings = Object.fromEntries(['CHAT_SCRIPT_URL', 'ADMIN_USER', 'ADMIN_PAS
 
 // The runtime's own process, so that its end, should it come before ours, is reported with its exit
 // code or signal rather than seen only as refused connections: Miniflare spawns it through
-// child_process.spawn and keeps it private, so the first spawn while it starts is watched.
+// child_process.spawn and keeps it private, so the next spawn after this is called is watched.
 let stopping = false
+let restarting = false
 const spawn = childProcess.spawn
-childProcess.spawn = (...args) => {
-  const child = spawn(...args)
-  childProcess.spawn = spawn
-  child.on('exit', (code, signal) => {
-    if (stopping) return
-    console.error(`the browser tests' server: the workerd runtime ended (exit code ${code}, signal ${signal})`)
-    process.exit(1)
-  })
-  return child
+function watchNextRuntime() {
+  childProcess.spawn = (...args) => {
+    const child = spawn(...args)
+    childProcess.spawn = spawn
+    child.on('exit', (code, signal) => {
+      if (stopping || restarting) return
+      console.error(`the browser tests' server: the workerd runtime ended (exit code ${code}, signal ${signal})`)
+      process.exit(1)
+    })
+    return child
+  }
 }
+watchNextRuntime()
 
 // The shop as deployed against Magento 2.4.9 (the default), and beside it the same bundle set to
 // speak Magento 2.4.7 (MAGENTO_VERSION) at another host name on the same port, so that a browser
@@ -72,7 +77,7 @@ const shop = {
   modulesRoot: bundle,
   scriptPath: join(bundle, 'index.js'),
 }
-const mf = new Miniflare({
+const options = {
   host: '127.0.0.1',
   port,
   log: new Log(LogLevel.WARN),
@@ -91,11 +96,14 @@ const mf = new Miniflare({
       routes: ['/customer/*', '/sales/*'].map((path) => `${E2E_MAGENTO_2_4_7_HOST}${path}`),
     },
   ],
-})
+}
+const mf = new Miniflare(options)
 
+let unwatch = () => {}
 async function stop(code) {
   if (stopping) return
   stopping = true
+  unwatch()
   await mf.dispose().catch(() => {})
   process.exit(code)
 }
@@ -107,3 +115,20 @@ try {
   console.error(`the browser tests' server did not start: ${error instanceof Error ? error.message : error}`)
   await stop(1)
 }
+
+// Should the shop stop answering, the watchdog says so (scripts/test-all.mjs repeats its lines after
+// the browser tests) and starts the runtime again on the same state, so one stall costs the tests
+// under way, not every test after it.
+unwatch = watchServer({
+  origin: `http://127.0.0.1:${port}`,
+  report: (line) => console.error(line),
+  restart: async () => {
+    restarting = true
+    watchNextRuntime()
+    try {
+      await mf.setOptions(options)
+    } finally {
+      restarting = false
+    }
+  },
+})

@@ -26,9 +26,15 @@ function run(command, args, env = {}) {
 function startServer() {
   const env = { ...process.env, ...e2eServerEnv() }
   const child = spawn(process.execPath, ['scripts/serve-e2e.mjs', port], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env })
-  // Its errors only: the unit tests' output stays readable.
+  // Its errors only: the unit tests' output stays readable. Its own reports (a stall, a restart:
+  // scripts/e2e-watchdog.mjs) are kept to be said again at the end, where a reader of the run looks.
+  const reports = []
   child.stderr.on('data', (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) process.stderr.write(`[e2e server] ${line}\n`)
+    for (const line of String(chunk).split('\n')) {
+      if (!line.trim()) continue
+      process.stderr.write(`[e2e server] ${line}\n`)
+      if (line.startsWith("the browser tests' server")) reports.push(line)
+    }
   })
   let ended = false
   child.on('exit', () => (ended = true))
@@ -40,7 +46,7 @@ function startServer() {
       // Already gone.
     }
   }
-  return { stop, hasEnded: () => ended }
+  return { stop, hasEnded: () => ended, reports }
 }
 
 async function serverReady(server, timeoutMs) {
@@ -78,5 +84,6 @@ try {
   }
 } finally {
   server.stop()
+  for (const line of server.reports) console.error(`[e2e server] ${line}`)
 }
 process.exit(failed ? 1 : 0)

@@ -30,8 +30,10 @@ export class AssetManifestMissing extends Error {
   }
 }
 
-// Keyed by the binding, so each isolate (and each test env) reads its own assets once.
-const cache = new WeakMap<Fetcher, Promise<AssetManifest>>()
+// Keyed by the binding, so each isolate (and each test env) reads its own assets once. Only a read
+// manifest is kept, never a read under way: a request waiting on another's promise waits for ever
+// should that request end first (the runtime cancels its work), so each request that finds none reads.
+const cache = new WeakMap<Fetcher, AssetManifest>()
 
 async function fetchManifest(assets: Fetcher): Promise<AssetManifest> {
   const response = await assets.fetch(new Request(`https://assets.invalid${ASSET_MANIFEST_PATH}`))
@@ -45,13 +47,12 @@ async function fetchManifest(assets: Fetcher): Promise<AssetManifest> {
  * The manifest, read once per isolate. In development it is read on every request, so a rebuild
  * shows without restarting the server.
  */
-export function loadAssetManifest(assets: Fetcher, options: { everyTime: boolean }): Promise<AssetManifest> {
+export async function loadAssetManifest(assets: Fetcher, options: { everyTime: boolean }): Promise<AssetManifest> {
   if (options.everyTime) return fetchManifest(assets)
-  let manifest = cache.get(assets)
-  if (!manifest) {
-    manifest = fetchManifest(assets)
-    cache.set(assets, manifest)
-    manifest.catch(() => cache.delete(assets)) // a failed read is retried by the next request
-  }
+  const known = cache.get(assets)
+  if (known) return known
+  // A failed read throws and is not kept: the next request reads again.
+  const manifest = await fetchManifest(assets)
+  cache.set(assets, manifest)
   return manifest
 }

@@ -10,7 +10,7 @@ import { createApp } from '../../app'
 
 const ORIGIN = 'https://shop.test'
 
-async function page(path: string, cookie = '', overrides: Record<string, string> = {}) {
+async function page(path: string, cookie = '', overrides: Partial<Env> = {}) {
   const ctx = createExecutionContext()
   const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), { ...env, ...overrides }, ctx)
   const html = await response.text()
@@ -43,5 +43,19 @@ describe('the VAT display a shopper sees before choosing', () => {
 
   it('is including VAT against Magento 2.4.7, which does not report the setting', async () => {
     expect(showsExcluding(await page('/de/', '', { MAGENTO_VERSION: '2.4.7' }))).toBe(false)
+  })
+
+  it("is not held up by another request's read of the setting that never ends (its shopper went away)", async () => {
+    // A KV store whose read of the stored setting never answers, for one request only.
+    const stalling = new Proxy(env.CACHE, {
+      get: (target, name) =>
+        name === 'get' ? (key: string, ...rest: unknown[]) => (key.includes('taxDisplay') ? new Promise(() => {}) : target.get(key, ...(rest as []))) : Reflect.get(target, name).bind(target),
+    })
+    // Another store view than the tests above used, so nothing of it is remembered yet.
+    void page('/de/?first', '', { CACHE: stalling, MAGENTO_VERSION: '2.4.8' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = await Promise.race([page('/de/?second', '', { MAGENTO_VERSION: '2.4.8' }), new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 4000))])
+    expect(second).not.toBe('still waiting')
+    expect(showsExcluding(second)).toBe(true)
   })
 })

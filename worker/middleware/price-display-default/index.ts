@@ -13,23 +13,26 @@ import { loadShowsPricesExcludingTax } from '../../loaders/cached-reads'
 
 /**
  * Kept in the isolate for a minute, so a first-time shopper's kept page costs no cache read for
- * it: a changed setting reaches pages within a minute of its purge.
+ * it: a changed setting reaches pages within a minute of its purge. Only a read answer is kept,
+ * never a read under way: a request waiting on another's promise waits for ever should that
+ * request end first (the runtime cancels its work), so a request that finds nothing reads.
  */
 const REMEMBER_MS = 60_000
-const remembered = new Map<string, { excluding: Promise<boolean>; until: number }>()
+const remembered = new Map<string, { excluding: boolean; until: number }>()
 
-function storeShowsExcluding(c: Context<AppEnv>): Promise<boolean> {
+async function storeShowsExcluding(c: Context<AppEnv>): Promise<boolean> {
   const key = `${c.var.store.code}|${c.var.config.MAGENTO_VERSION}|${c.var.backend.endpoint}`
-  const now = Date.now()
   const known = remembered.get(key)
-  if (known && known.until > now) return known.excluding
-  const excluding = loadShowsPricesExcludingTax(c.var.loaderContext, c.var.config.MAGENTO_VERSION).catch((error: unknown) => {
+  if (known && known.until > Date.now()) return known.excluding
+  try {
+    const excluding = await loadShowsPricesExcludingTax(c.var.loaderContext, c.var.config.MAGENTO_VERSION)
+    remembered.set(key, { excluding, until: Date.now() + REMEMBER_MS })
+    return excluding
+  } catch (error) {
+    // Not remembered: the next request reads again.
     console.error(`[${c.var.requestId}] the store's tax display could not be read`, error)
-    remembered.delete(key)
     return false
-  })
-  remembered.set(key, { excluding, until: now + REMEMBER_MS })
-  return excluding
+  }
 }
 
 export function priceDisplayDefault(): MiddlewareHandler<AppEnv> {

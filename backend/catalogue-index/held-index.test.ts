@@ -1,0 +1,38 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { catalogueStateStatement, type CatalogueState } from '../db/catalogue-index-source'
+import type { Database } from '../db/database'
+import { indexAt } from './held-index'
+
+/** A database whose every query waits for ever: the reading of a request whose shopper went away. */
+const stalled: Database = {
+  prepare: () => {
+    const never = () => new Promise<never>(() => {})
+    const statement = { bind: () => statement, first: never, all: never, raw: never, run: never }
+    return statement as unknown as D1PreparedStatement
+  },
+  batch: () => new Promise<never>(() => {}),
+}
+
+/** `promise`'s value, or 'still waiting' after `ms`. */
+const settledWithin = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))])
+
+describe("the isolate's catalogue index", () => {
+  it("is never a reading under way: a request is not held up by another request's reading that never ends", async () => {
+    const state = (await catalogueStateStatement(env.DB).first<CatalogueState>())!
+    // A generation nobody has read, so both requests must read.
+    const moved = { ...state, generation: state.generation + 1 }
+    void indexAt(stalled, moved)
+    const index = await settledWithin(indexAt(env.DB, moved), 4000)
+    expect(index).not.toBe('still waiting')
+    // The stored generation, read by the request itself (at or after the state it was given).
+    expect(index === 'still waiting' ? null : index.generation).toBe(state.generation)
+  })
+
+  it('keeps the finished index: the next request of the same state is answered from it', async () => {
+    const state = (await catalogueStateStatement(env.DB).first<CatalogueState>())!
+    const first = await indexAt(env.DB, state)
+    expect(await indexAt(stalled, state)).toBe(first)
+  })
+})
