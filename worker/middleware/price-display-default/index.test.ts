@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalogue } from '../../../test/seed-catalogue'
 import { createApp } from '../../app'
+import type { Env } from '../../bindings'
 
 const ORIGIN = 'https://shop.test'
 
