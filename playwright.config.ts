@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_CHAT_PORT, E2E_PORT, e2eServerEnv } from './e2e/server-settings.mjs'
 import { E2E_ORIGIN } from './e2e/staff'
-import { DESKTOP, PHONE, WIDTH_SPECS } from './e2e/viewports'
+import { BOTH_WIDTHS, DESKTOP, PHONE } from './e2e/viewports'
 
 const PORT = E2E_PORT
 /** The stand-in help-chat vendor (e2e/chat-vendor.mjs), whose script the worker is configured with. */
@@ -50,9 +50,10 @@ export default defineConfig({
   },
   projects: [
     // The shop's journeys run once, on a phone (most of its shoppers), with every axe check looking at
-    // both widths (e2e/axe.ts); the specs whose behaviour depends on the width run on a desktop too.
+    // both widths (e2e/axe.ts); the tests whose behaviour depends on the width (tagged BOTH_WIDTHS)
+    // run on a desktop too.
     { name: 'mobile', testIgnore: [STAFF_SPECS, TIMING_SPECS], use: { viewport: PHONE, isMobile: true, hasTouch: true } },
-    { name: 'desktop', testMatch: WIDTH_SPECS, use: { viewport: DESKTOP } },
+    { name: 'desktop', testIgnore: [STAFF_SPECS, TIMING_SPECS], grep: new RegExp(BOTH_WIDTHS), use: { viewport: DESKTOP } },
     // The block editor changes the delivery strip every page shows (footer.spec.ts reads it), and an
     // approved review a product's rating: only once the shop's tests are done.
     { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['desktop', 'mobile'], use: { viewport: DESKTOP } },

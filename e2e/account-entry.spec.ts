@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { mailedParameter } from './outbox'
+import { BOTH_WIDTHS } from './viewports'
 
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 const main = (page: Page) => page.locator('main')
@@ -96,7 +97,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-  test('a refused sign-in is also the persistent "Registration error"; the sign-in page signs in and the header greets the customer', async ({ page }, testInfo) => {
+  test('a refused sign-in is also the persistent "Registration error"; the sign-in page signs in and the header greets the customer', { tag: BOTH_WIDTHS }, async ({ page }, testInfo) => {
     const email = uniqueEmail('ada')
     await register(page, email, 'Analytical-1843')
     await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(await mailedParameter(email, 'account_confirmation', 'key'))}`)

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { deliveryToPayment, placeByCheque } from './checkout-steps'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
+import { BOTH_WIDTHS } from './viewports'
 
 const main = (page: Page) => page.locator('main')
 
@@ -88,10 +89,11 @@ test.describe('the account without JavaScript', () => {
   })
 })
 
-/** Each page at both widths: two tests of half the pages each, so neither nears the time limit. */
+/** Each page at both widths: three tests of a few pages each, so none nears the time limit. */
 const AXE_PAGES = {
-  'the profile, address and settings pages': ['/customer', '/customer/my-profile', '/customer/addresses-details', '/customer/addresses-details/create', '/customer/my-newsletter', '/customer/saved-cards', '/customer/returns'],
-  'the order, list and sign-out pages': ['/customer/order-history', '/customer/quick-reorder', '/customer/my-wishlist', '/customer/my-printers', '/customer/my-reviews', '/customer/account/logout'],
+  'the profile and address pages': ['/customer', '/customer/my-profile', '/customer/addresses-details', '/customer/addresses-details/create'],
+  'the newsletter, card, return and order pages': ['/customer/my-newsletter', '/customer/saved-cards', '/customer/returns', '/customer/order-history'],
+  'the list and sign-out pages': ['/customer/quick-reorder', '/customer/my-wishlist', '/customer/my-printers', '/customer/my-reviews', '/customer/account/logout'],
 }
 
 for (const [pages, paths] of Object.entries(AXE_PAGES)) {
@@ -142,7 +144,7 @@ test('a customer finds an order in the history, opens it, reorders it, and quick
   await expect(main(page).getByRole('spinbutton')).toHaveValue('4')
 })
 
-test('a customer sees the wish list in the header and its panel, and moves a product to the basket', async ({ page, request }, testInfo) => {
+test('a customer sees the wish list in the header and its panel, and moves a product to the basket', { tag: BOTH_WIDTHS }, async ({ page, request }, testInfo) => {
   await signedInCustomer(page, request, 'Ada')
   await page.goto('/')
   const name = await page.evaluate(async () => {

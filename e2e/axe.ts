@@ -1,12 +1,12 @@
 /**
  * Accessibility checks with axe at both widths. Most journeys run at one viewport (the phone's), so
  * there each check looks at the page as it is and then at the other width class (a desktop for a
- * phone), and puts the page back as it found it. A spec that runs at both widths (WIDTH_SPECS) is
- * looked at once per project.
+ * phone), and puts the page back as it found it. A test that runs at both widths (tagged
+ * BOTH_WIDTHS) is looked at once per project.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, DESKTOP_FROM, PHONE, WIDTH_SPECS } from './viewports'
+import { BOTH_WIDTHS, DESKTOP, DESKTOP_FROM, PHONE } from './viewports'
 
 /** Narrows or configures a check's builders (include, exclude, disableRules); each width gets a fresh one. */
 export type AxeScope = (builder: AxeBuilder) => AxeBuilder
@@ -26,7 +26,7 @@ async function scan(page: Page, scope: AxeScope): Promise<string[]> {
 export async function axeViolations(page: Page, scope: AxeScope = (builder) => builder): Promise<string[]> {
   const original = page.viewportSize() ?? (await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })))
   const violations = await scan(page, scope)
-  if (WIDTH_SPECS.test(test.info().file)) return violations
+  if (test.info().tags.includes(BOTH_WIDTHS)) return violations
   await page.setViewportSize(original.width >= DESKTOP_FROM ? PHONE : DESKTOP)
   try {
     await settled(page)

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { BOTH_WIDTHS } from './viewports'
 
 const main = (page: Page) => page.locator('main')
 
-test('a content page shows its CMS content with headings in order, and axe finds nothing', async ({ page, consoleErrors }, testInfo) => {
+test('a content page shows its CMS content with headings in order, and axe finds nothing', { tag: BOTH_WIDTHS }, async ({ page, consoleErrors }, testInfo) => {
   if (testInfo.project.name === 'desktop') {
     // The footer's columns are open on wide screens (folded on phones).
     await page.goto('/')

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { BOTH_WIDTHS } from './viewports'
 
 /**
  * Issue 25 point 2: what a shopper sees before scrolling. On a 390 x 844 phone the header (top bar,
@@ -18,7 +19,7 @@ async function inFirstScreen(page: Page, element: Locator): Promise<boolean> {
 }
 
 for (const javaScript of [true, false]) {
-  test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
+  test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', { tag: BOTH_WIDTHS }, () => {
     test.use({ javaScriptEnabled: javaScript })
 
     test('the search field is in sight on first paint, in a header of at most about 200 px on a phone', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { CUSTOMER_SERVICE_PHONE, HELP_CENTRE_URL } from '../shared/constants/cus
 import { BUSINESS_ACCOUNT_URL, RESOURCES_URL, TRUST_REVIEWS_URL } from '../shared/constants/external-links'
 import { type AxeScope, expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { BOTH_WIDTHS } from './viewports'
 
 const COLUMNS = ['Customer services', 'Company info', 'Our guarantees', 'Payment'] as const
 
@@ -34,7 +35,7 @@ async function footerBound(page: Page, wide: boolean): Promise<void> {
 }
 
 test.describe('footer columns', () => {
-  test('from 768 px every column is open with its links, and a heading click keeps it open', async ({ page, consoleErrors }, testInfo) => {
+  test('from 768 px every column is open with its links, and a heading click keeps it open', { tag: BOTH_WIDTHS }, async ({ page, consoleErrors }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the always-open rule is for wide screens')
     await page.goto('/')
     await footerBound(page, true)
@@ -89,7 +90,7 @@ test.describe('footer columns', () => {
     expect(await page.evaluate(() => (window as unknown as { footerShifts: () => string[] }).footerShifts())).toEqual([])
   })
 
-  test('the columns follow the breakpoint when the window is resized', async ({ page }, testInfo) => {
+  test('the columns follow the breakpoint when the window is resized', { tag: BOTH_WIDTHS }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'starts wide and narrows; once is enough')
     await page.goto('/')
     await footerBound(page, true)
@@ -103,7 +104,7 @@ test.describe('footer columns', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('every column is open, so nothing is out of reach', async ({ page }) => {
+    test('every column is open, so nothing is out of reach', { tag: BOTH_WIDTHS }, async ({ page }) => {
       await page.goto('/')
       for (const heading of COLUMNS) await expect(column(page, heading)).toHaveAttribute('open', '')
       await expect(footer(page).getByRole('link', { name: 'Schools and local authorities' })).toBeVisible()
@@ -177,7 +178,7 @@ test('the selling strip links the trust rating to the review site and the guaran
   await expect(page.getByRole('list', { name: 'Unsere Versprechen' }).getByRole('link', { name: 'Tiefstpreisgarantie online' })).toHaveAttribute('href', '/de/lowprice.html')
 })
 
-test('the footer, top bar and strip have no accessibility violations', async ({ page }, testInfo) => {
+test('the footer, top bar and strip have no accessibility violations', { tag: BOTH_WIDTHS }, async ({ page }, testInfo) => {
   await page.goto('/')
   const wide = testInfo.project.name !== 'mobile'
   await footerBound(page, wide)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { dataLayerEvents } from './data-layer'
 import { expect, test } from './fixtures'
+import { BOTH_WIDTHS } from './viewports'
 
 /**
  * Issue 26 point 3, instant navigations: the speculation rules fetch a listing card's product page
@@ -51,7 +52,7 @@ const delivery = (page: Page) =>
     return { deliveryType: entry.deliveryType ?? '', activationStart: entry.activationStart ?? 0 }
   })
 
-test.describe('instant navigations from a listing', () => {
+test.describe('instant navigations from a listing', { tag: BOTH_WIDTHS }, () => {
   test.beforeEach(({ browserName }, testInfo) => {
     test.skip(browserName !== 'chromium', 'speculation rules are a Chromium feature')
     test.skip(testInfo.project.name !== 'desktop', 'a resting pointer (hover) is what starts the speculation')

@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { BOTH_WIDTHS } from './viewports'
 
 /** An ink brand page with many products, colours to filter by and several pages. */
 const CATEGORY = '/ink-cartridges/hp.html'
@@ -36,7 +37,7 @@ async function cardPrices(list: Locator): Promise<number[]> {
 }
 
 test.describe('a category listing with JavaScript', () => {
-  test('filters by two colours, sorts, pages, changes the page size and clears, without a page load', async ({ page, consoleErrors }, testInfo) => {
+  test('filters by two colours, sorts, pages, changes the page size and clears, without a page load', { tag: BOTH_WIDTHS }, async ({ page, consoleErrors }, testInfo) => {
     await page.goto(CATEGORY)
     await listingReady(page)
     const all = await countOf(page)
@@ -134,7 +135,7 @@ test.describe('a category listing with JavaScript', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('has no accessibility violations, filters open', async ({ page }, testInfo) => {
+  test('has no accessibility violations, filters open', { tag: BOTH_WIDTHS }, async ({ page }, testInfo) => {
     await page.goto(`${CATEGORY}?specification_colour=${await firstColourValue(page)}`)
     await openFilters(page, testInfo)
     await expectNoAxeViolations(page)
@@ -199,7 +200,7 @@ test.describe('a category listing without JavaScript', () => {
 })
 
 test.describe('search', () => {
-  test('with results lists cards that can be filtered', async ({ page }, testInfo) => {
+  test('with results lists cards that can be filtered', { tag: BOTH_WIDTHS }, async ({ page }, testInfo) => {
     await page.goto('/search?q=ink')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “ink”')
     expect(await grid(page).locator(':scope > li').count()).toBeGreaterThan(0)

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { addToCustomerCart, PASSWORD, signedInCustomer } from './shopper'
+import { BOTH_WIDTHS } from './viewports'
 
 /** Waits for the page's scripts (the modal host hydrates when asked), then puts an opener into the page as a product or cart page would render it. */
 async function addOpener(page: Page, label: string, attributes: Record<string, string>): Promise<void> {
@@ -32,7 +33,7 @@ async function loginOpener(page: Page, testInfo: TestInfo) {
 
 const HP_PLUS = { 'data-modal-open': 'hpPlusIncompatible' }
 
-test('a modal closes on Escape, the backdrop and its close button, giving focus back to its opener', async ({ page, consoleErrors }) => {
+test('a modal closes on Escape, the backdrop and its close button, giving focus back to its opener', { tag: BOTH_WIDTHS }, async ({ page, consoleErrors }) => {
   await page.goto('/')
   await addOpener(page, 'Why not HP+?', HP_PLUS)
   const opener = page.getByRole('button', { name: 'Why not HP+?' })
@@ -83,7 +84,7 @@ test('a route change closes every modal: a link inside one, and the Back button'
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
-test('the login modal signs in without leaving the page, and says when it cannot', async ({ page, request }, testInfo) => {
+test('the login modal signs in without leaving the page, and says when it cannot', { tag: BOTH_WIDTHS }, async ({ page, request }, testInfo) => {
   const email = await signedInCustomer(page, request, 'Ada')
   await page.context().clearCookies()
   await page.goto('/aboutus.html')
@@ -161,7 +162,7 @@ test('the out-of-stock modal takes an e-mail address, then thanks with a way bac
   await expect(dialog).toBeHidden()
 })
 
-test('the basket and wish-list panels open as side sheets and close on Escape or their button', async ({ page }) => {
+test('the basket and wish-list panels open as side sheets and close on Escape or their button', { tag: BOTH_WIDTHS }, async ({ page }) => {
   await page.goto('/')
   await addOpener(page, 'Open basket panel', { 'data-panel-open': 'cart' })
   await page.getByRole('button', { name: 'Open basket panel' }).click()

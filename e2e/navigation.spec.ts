@@ -3,12 +3,13 @@ import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { signedInCustomer } from './shopper'
+import { BOTH_WIDTHS } from './viewports'
 
 /** SPEC §2 Shell "Desktop navigation" and "Mobile navigation", against the seeded category tree. */
 
 const overlay = (page: Page) => page.locator('[data-page-overlay]')
 
-test.describe('desktop navigation', () => {
+test.describe('desktop navigation', { tag: BOTH_WIDTHS }, () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the category bar shows from 1024 px')
     await page.goto('/')

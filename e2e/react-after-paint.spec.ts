@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { pageReady } from './shell-controls'
 import { signedInCustomer } from './shopper'
+import { BOTH_WIDTHS } from './viewports'
 
 /**
  * Issue 26 point 4: React is no part of a page's first load, and none of an untouched guest's page.
@@ -83,7 +84,7 @@ test('a page nobody touches requests no React; the first island the shopper reac
   expect(consoleErrors).toEqual([])
 })
 
-test('the islands work once hydrated after load: the account menu, or the mobile nav', async ({ page, request, consoleErrors }, testInfo) => {
+test('the islands work once hydrated after load: the account menu, or the mobile nav', { tag: BOTH_WIDTHS }, async ({ page, request, consoleErrors }, testInfo) => {
   if (testInfo.project.name === 'mobile') {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Shop menu' })

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { mailedParameter } from './outbox'
+import { BOTH_WIDTHS } from './viewports'
 
 /**
  * Issue 25 point 1: a new shopper finds registration where shoppers look for it, by visible text
@@ -39,7 +40,7 @@ async function confirmFromEmail(page: Page, email: string) {
   await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`)
 }
 
-test('a new shopper goes from the home page to a confirmed account, finding each step by its words', async ({ page, consoleErrors }, testInfo) => {
+test('a new shopper goes from the home page to a confirmed account, finding each step by its words', { tag: BOTH_WIDTHS }, async ({ page, consoleErrors }, testInfo) => {
   const email = uniqueEmail('mary')
   await page.goto('/')
   const dialog = await openSignIn(page, testInfo)
@@ -58,7 +59,7 @@ test('a new shopper goes from the home page to a confirmed account, finding each
   expect(consoleErrors).toEqual([])
 })
 
-test('registration started in the sign-in dialog comes back to the page it was opened on', async ({ page }, testInfo) => {
+test('registration started in the sign-in dialog comes back to the page it was opened on', { tag: BOTH_WIDTHS }, async ({ page }, testInfo) => {
   const email = uniqueEmail('ada')
   await page.goto('/contact.html')
   const dialog = await openSignIn(page, testInfo)

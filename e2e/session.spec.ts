@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
 import { scriptsReady } from './shell-controls'
 import { mailedParameter } from './outbox'
+import { BOTH_WIDTHS } from './viewports'
 
 const PASSWORD = 'Printer-Ink-42'
 
-test('the customer token never reaches page scripts or page HTML, and calls stay on our origin', async ({ page, request, baseURL, consoleErrors }) => {
+test('the customer token never reaches page scripts or page HTML, and calls stay on our origin', { tag: BOTH_WIDTHS }, async ({ page, request, baseURL, consoleErrors }) => {
   const email = `session-${test.info().project.name}-${Date.now()}@example.co.uk`
   const created = await request.post('/graphql', {
     data: {

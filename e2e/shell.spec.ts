@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { pageReady, scriptsReady, searchBox } from './shell-controls'
 import { addToCustomerCart, signedInCustomer } from './shopper'
+import { BOTH_WIDTHS } from './viewports'
 
 
 test.describe('search box', () => {
@@ -89,7 +90,7 @@ test('soft navigation keeps the shell and its basket badge, shows the progress b
   expect(consoleErrors).toEqual([])
 })
 
-test('the account menu greets a signed-in customer and lists the account pages', async ({ page, request }, testInfo) => {
+test('the account menu greets a signed-in customer and lists the account pages', { tag: BOTH_WIDTHS }, async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'below 1024 px the Account tab holds these links (navigation.spec.ts)')
   await signedInCustomer(page, request, 'Grace')
   await page.goto('/')

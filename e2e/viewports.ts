@@ -8,9 +8,9 @@ export const DESKTOP = { width: 1280, height: 800 } as const
 export const DESKTOP_FROM = 1024
 
 /**
- * Specs whose behaviour depends on the screen's width (the category bar or the tabs, the header's
- * account menu, the filter sheet, the footer's folding, what the first screen holds, where focus
- * goes), so they run at both widths; every other shop spec runs on the phone only.
+ * The tag of a test whose behaviour depends on the screen's width (the category bar or the tabs, the
+ * header's account menu, the filter sheet, the footer's folding, what the first screen holds, where
+ * focus goes): it runs on a desktop too. Every other shop test runs on the phone only, and its axe
+ * checks look at both widths (e2e/axe.ts).
  */
-export const WIDTH_SPECS =
-  /[\\/](account-entry|account-pages|content|first-screen|footer|instant-navigation|listing|modals|navigation|react-after-paint|registration-journey|session|shell)\.spec\.ts$/
+export const BOTH_WIDTHS = '@both-widths'
