@@ -4,6 +4,7 @@
  * header, the request's clock and origin, and per-request batch loaders (so a listing of 40 products
  * loads their images in one query, not 40).
  */
+import type { KeepAlive } from './catalogue-index/held-index'
 import type { Database } from './db/database'
 import DataLoader from 'dataloader'
 import { listAttributes, type AttributeRecord } from './db/attributes'
@@ -109,6 +110,8 @@ export type BackendContext = {
   /** The hash of the request's bearer token, so it can be revoked. */
   tokenHash: string | null
   captcha: CaptchaOptions
+  /** Keeps work shared with other requests going past this one's end (the worker's `waitUntil`); absent in tests. */
+  keepAlive?: KeepAlive
   loaders: Loaders
 }
 

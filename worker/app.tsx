@@ -61,7 +61,16 @@ function chooseBackend(c: Context<AppEnv>, upstreamBudgetMs: number | undefined)
   // D1 read replication: the request's reads may go to a nearby copy, no older than the shopper's
   // last write (its bookmark) when they made one.
   const db = c.env.DB.withSession(c.var.session.databaseBookmark ?? 'first-unconstrained')
-  const options = { db, extensionSDL: shopExtensionsSDL, development: config.ENVIRONMENT === 'development', captcha }
+  // The catalogue index's reading, shared with the requests that arrive meanwhile, outlives this
+  // request should its shopper go away (backend/catalogue-index/held-index.ts).
+  const keepAlive = (promise: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(promise)
+    } catch {
+      // No execution context (a test's app.request): nothing to keep alive past.
+    }
+  }
+  const options = { db, extensionSDL: shopExtensionsSDL, development: config.ENVIRONMENT === 'development', captcha, keepAlive }
   return { fetch: (request) => handleGraphQLRequest(request, options), endpoint: new URL(EMBEDDED_GRAPHQL_PATH, c.req.url).href, bookmark: () => db.getBookmark() }
 }
 

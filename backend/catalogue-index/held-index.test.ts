@@ -19,7 +19,7 @@ const settledWithin = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))])
 
 describe("the isolate's catalogue index", () => {
-  it("is never a reading under way: a request is not held up by another request's reading that never ends", async () => {
+  it("is not shared while read when the reading cannot be kept alive: a request is not held up by another's reading that never ends", async () => {
     const state = (await catalogueStateStatement(env.DB).first<CatalogueState>())!
     // A generation nobody has read, so both requests must read.
     const moved = { ...state, generation: state.generation + 1 }
@@ -28,6 +28,18 @@ describe("the isolate's catalogue index", () => {
     expect(index).not.toBe('still waiting')
     // The stored generation, read by the request itself (at or after the state it was given).
     expect(index === 'still waiting' ? null : index.generation).toBe(state.generation)
+  })
+
+  it('is read once for the requests that arrive meanwhile, the reading kept alive past the request that started it', async () => {
+    // A structural change: the held index is of the old generation.
+    await env.DB.prepare('UPDATE catalogue_state SET generation = generation + 1').run()
+    const state = (await catalogueStateStatement(env.DB).first<CatalogueState>())!
+    const kept: Promise<unknown>[] = []
+    const keepAlive = (promise: Promise<unknown>) => void kept.push(promise)
+    const [first, second] = await Promise.all([indexAt(env.DB, state, keepAlive), indexAt(env.DB, state, keepAlive)])
+    expect(kept).toHaveLength(1)
+    expect(second).toBe(first)
+    expect(first.generation).toBe(state.generation)
   })
 
   it('keeps the finished index: the next request of the same state is answered from it', async () => {

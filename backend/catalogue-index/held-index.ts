@@ -4,30 +4,51 @@
  * 0026) is the one it was built at; stock, price, status and visibility changes logged since are
  * applied to it.
  *
- * Only a finished index is kept, never a reading under way: the runtime ties a promise to the
- * request that made it, and when that request ends or its shopper goes away (a link prefetched and
- * abandoned), every other request waiting on the promise waits for ever. So requests that find no
- * usable index each read one (at a cold start, as many as arrive before the first is built); the
- * newest finished one is kept.
+ * Requests arriving while it is read share the reading, so the isolate never holds two (at 100,000
+ * products an index and the rows it is built from take half an isolate's memory). The runtime ties a
+ * promise's work to the request that started it and cancels it with that request (its shopper gone,
+ * a prefetch abandoned), which would leave every other request waiting on it for ever: so a reading
+ * is shared only when the request that starts it can keep it going past its own end (`KeepAlive`,
+ * the worker's `waitUntil`). Without one, a request reads for itself.
  */
 import type { Database } from '../db/database'
 import { readCatalogueSource, readChangedProducts, type CatalogueState } from '../db/catalogue-index-source'
 import { applyChanges, MAX_APPLIED_CHANGES } from './apply-changes'
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index'
 
+/** Keeps a promise's work going until it settles, whatever becomes of the request (`ExecutionContext.waitUntil`). */
+export type KeepAlive = (promise: Promise<unknown>) => void
+
 let held: CatalogueIndex | null = null
+let reading: Promise<CatalogueIndex> | null = null
+
+function readIndex(db: Database, keepAlive: KeepAlive | undefined): Promise<CatalogueIndex> {
+  // Every request waits for the new index, so the old one can go now: the isolate never holds
+  // two, nor one beside the rows the next is built from.
+  held = null
+  const read = () => readCatalogueSource(db).then(buildCatalogueIndex)
+  if (!keepAlive) return read().then((index) => (held = index))
+  if (!reading) {
+    const started = read()
+      .then((index) => (held = index))
+      .finally(() => {
+        if (reading === started) reading = null
+      })
+    reading = started
+    keepAlive(started.catch(() => undefined))
+  }
+  return reading
+}
 
 const isCurrent = (index: CatalogueIndex, state: CatalogueState) => index.generation === state.generation && index.seq === state.seq && index.mark === state.mark
 
-/** Whether `index` may replace the held one: another generation (the stored one moved on), or as new or newer. */
-const isNewer = (index: CatalogueIndex, than: CatalogueIndex | null) => !than || index.generation !== than.generation || (index.seq ?? 0) >= (than.seq ?? 0)
-
 /**
  * The index as of `state`, the stored state a request has just read: the held one, the held one
- * with the changes logged since, or one read anew (at or after `state`, as the reading starts
- * after it).
+ * with the changes logged since, or one read anew. A reading that was already under way may have
+ * started before a structural change: when its generation is not the state's, the index is read
+ * once more, and that reading (as new as the request's, or newer) is used.
  */
-export async function indexAt(db: Database, state: CatalogueState): Promise<CatalogueIndex> {
+export async function indexAt(db: Database, state: CatalogueState, keepAlive?: KeepAlive): Promise<CatalogueIndex> {
   if (held && isCurrent(held, state)) return held
   if (held && held.generation === state.generation) {
     const base = held
@@ -38,10 +59,7 @@ export async function indexAt(db: Database, state: CatalogueState): Promise<Cata
       return patched
     }
   }
-  // The held index is of another generation (or too far behind): let it go before reading, so the
-  // isolate does not hold it beside the rows the next is built from.
-  if (held && held.generation !== state.generation) held = null
-  const index = buildCatalogueIndex(await readCatalogueSource(db))
-  if (isNewer(index, held)) held = index
-  return index
+  const index = await readIndex(db, keepAlive)
+  // Read at or after the request's state: with its generation, any changes it holds are newer.
+  return index.generation === state.generation ? index : readIndex(db, keepAlive)
 }

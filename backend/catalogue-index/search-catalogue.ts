@@ -9,11 +9,13 @@ import type { Database } from '../db/database'
 import { isPlainCategoryListing } from '../db/category-page-search'
 import type { ProductQuery, ProductSearchResult, SearchParts } from '../db/product-query'
 import { searchProducts } from '../db/product-search'
+import type { KeepAlive } from './held-index'
 import { searchIndexed } from './search-indexed'
 
-export function searchCatalogue(db: Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
+/** `keepAlive`: the request's `waitUntil`, under which the catalogue index's reading is shared (held-index.ts). */
+export function searchCatalogue(db: Database, query: ProductQuery, parts: SearchParts, keepAlive?: KeepAlive): Promise<ProductSearchResult> {
   const plainInOrder =
     isPlainCategoryListing(query) !== null && (parts.withPage === false || query.sort.every((s) => s.field === 'position' && s.direction === 'ASC'))
   const lookup = query.text === null && Boolean(query.skus?.length || query.urlKeys?.length)
-  return plainInOrder || lookup ? searchProducts(db, query, parts) : searchIndexed(db, query, parts)
+  return plainInOrder || lookup ? searchProducts(db, query, parts) : searchIndexed(db, query, parts, keepAlive)
 }

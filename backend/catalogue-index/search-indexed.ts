@@ -10,16 +10,16 @@ import { needsRefresh, refreshFinalPrices } from '../db/price-index'
 import type { ProductQuery, ProductSearchResult, SearchParts } from '../db/product-query'
 import { priceFacet } from '../db/search-parts'
 import { evaluateListing } from './evaluate-listing'
-import { indexAt } from './held-index'
+import { indexAt, type KeepAlive } from './held-index'
 import { matchText } from './text-match'
 
-export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts): Promise<ProductSearchResult> {
+export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts, keepAlive?: KeepAlive): Promise<ProductSearchResult> {
   const ranked = parts.withPage !== false && query.sort.some((s) => s.field === 'relevance')
   const [state, urlKeyIds] = await Promise.all([
     catalogueStateStatement(db).first<CatalogueState>(),
     query.urlKeys?.length ? productIdsByUrlKeys(db, query.urlKeys).then((ids) => new Set(ids)) : null,
   ])
-  const index = await indexAt(db, state ?? { generation: 0, seq: null, mark: null, day: null })
+  const index = await indexAt(db, state ?? { generation: 0, seq: null, mark: null, day: null }, keepAlive)
   const text = query.text && matchText(index, query.text, ranked)
   const listing = evaluateListing(index, query, parts, text, urlKeyIds)
   const [rows] = await Promise.all([

@@ -5,6 +5,7 @@
  * Magento's shape; Magento's query limits; mutations only by POST.
  */
 import type { Database } from '../db/database'
+import type { KeepAlive } from '../catalogue-index/held-index'
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql'
 import { tokenHash } from '../auth/tokens'
 import { createContext, type CaptchaOptions } from '../context'
@@ -24,6 +25,8 @@ export type GraphQLEndpointOptions = {
   now?: Date
   /** What the worker checks captchas on; absent: no checks (a Magento with reCAPTCHA off). */
   captcha?: CaptchaOptions
+  /** The request's `waitUntil`, under which work is shared with other requests (held-index.ts). */
+  keepAlive?: KeepAlive
 }
 
 const MAX_QUERY_LENGTH = 100_000
@@ -167,6 +170,7 @@ async function answerRequest(request: Request, options: GraphQLEndpointOptions):
     today: todayIn(typeof store.config.timezone === 'string' ? store.config.timezone : SHOP_TIME_ZONE, now),
     development: options.development,
     captcha: options.captcha ?? CAPTCHA_OFF,
+    keepAlive: options.keepAlive,
   })
   const result = await execute({ schema, document, variableValues: params.variables, operationName: params.operationName, contextValue: context })
   for (const error of result.errors ?? []) {

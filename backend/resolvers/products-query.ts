@@ -209,13 +209,13 @@ export async function resolveProducts(_source: unknown, args: ProductsArgs, cont
     withMedia: IMAGE_FIELDS.some((f) => itemFields.has(f)),
   }
 
-  let result = text === null && search !== null ? null : await searchCatalogue(context.db, base, facets)
+  let result = text === null && search !== null ? null : await searchCatalogue(context.db, base, facets, context.keepAlive)
   let isFallback = false
   if (search !== null && (result === null || result.total === 0)) {
     // Nothing has every word: show what has any of them, marked as a fallback.
     const any = text && text.words.length > 1 ? { ...text, mode: 'any' as const } : null
     if (any !== null) {
-      result = await searchCatalogue(context.db, { ...base, text: any }, facets)
+      result = await searchCatalogue(context.db, { ...base, text: any }, facets, context.keepAlive)
       isFallback = result.total > 0
     }
   }
