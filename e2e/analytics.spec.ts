@@ -10,10 +10,10 @@ import { dataLayer, dataLayerEvents, expectEcommerce, foreignScripts, onlyEntry 
 import { expect, test } from './fixtures'
 import { pageReady, scriptsReady } from './shell-controls'
 import { mailedParameter } from './outbox'
+import { createdCustomer, PASSWORD } from './shopper'
 
 const SIMPLE = '/hp-963-yellow-ink-cartridge-3ja25ae.html'
 const CATEGORY = '/ink-cartridges/hp.html'
-const PASSWORD = 'Analytics-2025'
 
 const buyBox = (page: Page) => page.locator('form[data-product-form]')
 const attached = { state: 'attached' } as const
@@ -202,13 +202,7 @@ test.describe('checkout', () => {
 
   test('signing in from the login modal on the first step sends login to the thank-you page', async ({ page, request, consoleErrors }) => {
     const email = uniqueEmail('modal')
-    const created = await request.post('/graphql', {
-      data: {
-        query: 'mutation C($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-        variables: { input: { firstname: 'Grace', lastname: 'Hopper', email, password: PASSWORD } },
-      },
-    })
-    expect((await created.json()).errors).toBeUndefined()
+    await createdCustomer(request, { firstname: 'Grace', lastname: 'Hopper', email })
     await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(await mailedParameter(email, 'account_confirmation', 'key'))}`)
 
     const sku = await addFromProductPage(page)

@@ -10,7 +10,7 @@ import { basketToFirstStep, deliveryToPayment, main, placeByCheque } from './che
 import { expect, test } from './fixtures'
 import { mailCount, mailedLink } from './outbox'
 import { E2E_MAGENTO_2_4_7_HOST, E2E_PORT } from './server-settings.mjs'
-import { PASSWORD } from './shopper'
+import { createdCustomer, PASSWORD } from './shopper'
 
 test.use({ javaScriptEnabled: false })
 
@@ -84,13 +84,7 @@ test('on Magento 2.4.7 the guest order form asks for the billing postcode, and f
 
 test('a new account not yet confirmed has its confirmation link sent again from the sign-in page', async ({ page, request }) => {
   const email = addressFor('resend')
-  const created = await request.post('/graphql', {
-    data: {
-      query: 'mutation C($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-      variables: { input: { firstname: 'Grace', lastname: 'Hopper', email, password: PASSWORD } },
-    },
-  })
-  expect((await created.json()).errors).toBeUndefined()
+  await createdCustomer(request, { firstname: 'Grace', lastname: 'Hopper', email })
   expect(await mailCount(email, 'account_confirmation')).toBe(1)
 
   await page.goto('/customer/account/login')

@@ -9,15 +9,20 @@ import { mailedParameter } from './outbox'
 
 export const PASSWORD = 'Printer-Ink-42'
 
-export async function signedInCustomer(page: Page, request: APIRequestContext, firstname: string): Promise<string> {
-  const email = `${firstname.toLowerCase()}-${uniqueSuffix()}@example.co.uk`
+/** An account made through the back end as a Magento client makes one (not yet confirmed), with PASSWORD. */
+export async function createdCustomer(request: APIRequestContext, customer: { email: string; firstname: string; lastname: string }): Promise<void> {
   const created = await request.post('/graphql', {
     data: {
       query: 'mutation C($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-      variables: { input: { firstname, lastname: 'Tester', email, password: PASSWORD } },
+      variables: { input: { ...customer, password: PASSWORD } },
     },
   })
   expect((await created.json()).errors).toBeUndefined()
+}
+
+export async function signedInCustomer(page: Page, request: APIRequestContext, firstname: string): Promise<string> {
+  const email = `${firstname.toLowerCase()}-${uniqueSuffix()}@example.co.uk`
+  await createdCustomer(request, { firstname, lastname: 'Tester', email })
   const key = await mailedParameter(email, 'account_confirmation', 'key')
   await page.goto(`/customer/account/confirm/?email=${encodeURIComponent(email)}&key=${encodeURIComponent(key)}`)
   const status = await page.evaluate(async (variables) => {
