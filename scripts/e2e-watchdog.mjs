@@ -1,34 +1,23 @@
 // The browser tests' server watching itself: every few seconds it asks the shop for something that
 // reads the database. Should the shop stop answering, it says when, and whether the runtime still
-// serves a static file, so a stalled run explains itself instead of ending in a minute-long time-out
-// for every test left.
+// serves a static file (a stalled worker told apart from a stalled runtime), so a stalled run
+// explains itself instead of ending in a minute-long time-out for every test left. (Miniflare's
+// direct handles on D1 and KV are no use here: they wait for the runtime synchronously, and would
+// stall this process with it.)
 const EVERY_MS = 10_000
 /** No answer in this long is a stall: the slowest page of the suite takes a few seconds. */
 const STALL_MS = 30_000
 const PART_MS = 5_000
 
-/** Whether `promise` settles within `ms` (or its own time-out): 'answered', 'failed: …' or 'no answer'. */
-async function within(promise, ms) {
-  let timer
-  const late = new Promise((resolve) => (timer = setTimeout(() => resolve('no answer'), ms)))
+/** How `url` answers within `ms`: 'answered', 'no answer' or 'failed: …'. */
+async function answer(url, ms) {
   try {
-    const settled = promise.then(
-      () => 'answered',
-      (error) => (error instanceof Error && error.name === 'TimeoutError' ? 'no answer' : `failed: ${error instanceof Error ? error.message : error}`),
-    )
-    return await Promise.race([settled, late])
-  } finally {
-    clearTimeout(timer)
+    const response = await fetch(url, { signal: AbortSignal.timeout(ms) })
+    await response.arrayBuffer()
+    return response.ok ? 'answered' : `failed: status ${response.status}`
+  } catch (error) {
+    return error?.name === 'TimeoutError' ? 'no answer' : `failed: ${error instanceof Error ? error.message : error}`
   }
-}
-
-/**
- * Whether the runtime still serves a static file (its asset layer, in front of the worker): told
- * apart, a stalled worker and a stalled runtime. (Miniflare's direct handles on D1 and KV are no
- * use here: they wait for the runtime synchronously, and would stall this process with it.)
- */
-async function runtimeAnswer(origin) {
-  return within(fetch(new URL('/asset-manifest.json', origin), { signal: AbortSignal.timeout(PART_MS) }).then((response) => response.arrayBuffer()), PART_MS)
 }
 
 /**
@@ -41,16 +30,10 @@ export function watchServer({ origin, report, restart, maxRestarts = 2 }) {
   let timer
   const tick = async () => {
     const started = Date.now()
-    const shop = await within(
-      fetch(probe, { signal: AbortSignal.timeout(STALL_MS) }).then(async (response) => {
-        await response.arrayBuffer()
-        if (!response.ok) throw new Error(`status ${response.status}`)
-      }),
-      STALL_MS,
-    )
+    const shop = await answer(probe, STALL_MS)
     if (shop === 'no answer') {
       const at = new Date(started).toISOString()
-      report(`the browser tests' server: the shop gave no answer for ${STALL_MS / 1000} s from ${at}; a static file: ${await runtimeAnswer(origin)}`)
+      report(`the browser tests' server: the shop gave no answer for ${STALL_MS / 1000} s from ${at}; a static file (the runtime's asset layer, before the worker): ${await answer(new URL('/asset-manifest.json', origin), PART_MS)}`)
       if (restarts >= maxRestarts) {
         report(`the browser tests' server: stalled again after ${restarts} restart(s); left as it is`)
         return
