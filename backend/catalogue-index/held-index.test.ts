@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { settledWithin } from '../../test/settled-within'
 import { catalogueStateStatement, type CatalogueState } from '../db/catalogue-index-source'
 import type { Database } from '../db/database'
 import { indexAt } from './held-index'
@@ -13,10 +14,6 @@ const stalled: Database = {
   },
   batch: () => new Promise<never>(() => {}),
 }
-
-/** `promise`'s value, or 'still waiting' after `ms`. */
-const settledWithin = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))])
 
 describe("the isolate's catalogue index", () => {
   it("is not shared while read when the reading cannot be kept alive: a request is not held up by another's reading that never ends", async () => {

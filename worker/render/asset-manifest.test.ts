@@ -1,10 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { settledWithin } from '../../test/settled-within'
 import { loadAssetManifest } from './asset-manifest'
-
-/** `promise`'s value, or 'still waiting' after `ms`. */
-const settledWithin = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))])
 
 describe('the asset manifest, read once per isolate', () => {
   it("is never a read under way: a request is not held up by another request's read that never ends", async () => {
