@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { playwrightChromium } from './e2e/chromium-paths.mjs'
 import { E2E_CHAT_PORT, E2E_PORT, e2eServerEnv } from './e2e/server-settings.mjs'
 import { E2E_ORIGIN } from './e2e/staff'
 import { BOTH_WIDTHS, DESKTOP, PHONE } from './e2e/viewports'
@@ -11,7 +12,7 @@ const STAFF_SPECS = /admin-.*\.spec\.ts$/
 /** Specs that time the browser itself, and so run alone once everything else is done. */
 const TIMING_SPECS = /prerender-timing\.spec\.ts$/
 
-// Debian's Chromium, started as the machines here need it: no sandbox as root, and no background
+// Debian's Chromium (its headless shell where installed: e2e/chromium-paths.mjs), started as the machines here need it: no sandbox as root, and no background
 // networking (the network is closed, and Chromium would keep trying).
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,8 +26,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
-  // Two browsers at a time: on the two cores CI has, about 8 minutes for the 290 runs (the one local
-  // server stays the bottleneck; three were no faster and heavy pages began to time out). Tests
+  // Two browsers at a time: on the two cores CI has, about 5 minutes for the 250 runs in the headless
+  // shell (the cores are the bottleneck: four were no faster; three once made heavy pages time out). Tests
   // read the outbox through the server (e2e/outbox.ts), as a second reader of its SQLite file
   // locked the database under another browser's requests. Tests of one file run in
   // order; files and viewports run side by side, so each test makes its own customers and baskets.
@@ -43,7 +44,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_ORIGIN,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: playwrightChromium(), args: CHROMIUM_ARGS },
     // A service worker would answer asset requests from its cache, past page.route(); tests that
     // exercise it opt in with test.use({ serviceWorkers: 'allow' }) (e2e/platform.spec.ts).
     serviceWorkers: 'block',

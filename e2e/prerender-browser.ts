@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
+import { CHROMIUM } from './chromium-paths.mjs'
 
 type Params = Record<string, unknown>
 type Message = { id?: number; method?: string; params?: Params; result?: Params; error?: { message: string }; sessionId?: string }
@@ -41,7 +42,7 @@ export class PrerenderingBrowser {
 
   static async launch(): Promise<PrerenderingBrowser> {
     const profile = mkdtempSync(join(tmpdir(), 'prerender-'))
-    const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...ARGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] })
+    const child = spawn(CHROMIUM, [...ARGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] })
     const browser = new PrerenderingBrowser(child, profile)
     const { targetInfos } = (await browser.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as { targetInfos: { targetId: string }[] }
     if (!targetInfos[0]) throw new Error('Chromium opened no tab')
