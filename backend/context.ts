@@ -110,8 +110,8 @@ export type BackendContext = {
   /** The hash of the request's bearer token, so it can be revoked. */
   tokenHash: string | null
   captcha: CaptchaOptions
-  /** Keeps work shared with other requests going past this one's end (the worker's `waitUntil`); absent in tests. */
-  keepAlive?: KeepAlive
+  /** Keeps work shared with other requests going past this one's end (the worker's `waitUntil`); null: none (GraphQLEndpointOptions). */
+  keepAlive: KeepAlive | null
   loaders: Loaders
 }
 

@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM } from '../e2e/chromium-paths.mjs'
+import { CHROMIUM as chromePath } from '../e2e/chromium-paths.mjs'
 import { clientBuildIsStale } from './audit/build-freshness.mjs'
 import { cpuSlowdownMultiplier, cpuSlowdownRange, DEFAULT_CPU_SLOWDOWN, gateSlowdown } from './audit/calibration.mjs'
 import { gatherOnce, launchChromium, lighthouseFlags, rescoreWithSlowdown, RunError } from './audit/lighthouse-run.mjs'
@@ -45,7 +45,6 @@ const port = Number(process.env.AUDIT_PORT ?? 8796)
 // Its own inspector port too: wrangler dev's default (9229) is every other server's.
 const inspectorPort = Number(process.env.AUDIT_INSPECTOR_PORT ?? 9296)
 const products = Number(process.env.AUDIT_PRODUCTS ?? 300)
-const chromePath = CHROMIUM
 const reports = join(root, '.build/audit')
 const started = performance.now()
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`

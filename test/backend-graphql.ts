@@ -8,5 +8,5 @@ import shopExtensionsSDL from '../shared/graphql/shop-extensions.graphqls'
 
 export function backendGraphQL(body: string, headers: Record<string, string> = {}, options: Pick<GraphQLEndpointOptions, 'captcha'> = {}): Promise<Response> {
   const request = new Request('https://backend.test/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body })
-  return handleGraphQLRequest(request, { db: env.DB, extensionSDL: shopExtensionsSDL, development: false, ...options })
+  return handleGraphQLRequest(request, { db: env.DB, extensionSDL: shopExtensionsSDL, development: false, keepAlive: null, ...options })
 }

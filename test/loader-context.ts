@@ -13,7 +13,7 @@ import type { LoaderContext } from '../worker/loaders/loader-context'
 
 export function testLoaderContext(store: StoreView = DEFAULT_STORE, customerToken: string | null = null): LoaderContext & { settled: () => Promise<void> } {
   const pending: Promise<unknown>[] = []
-  const options = { db: env.DB, extensionSDL: shopExtensionsSDL, development: true }
+  const options = { db: env.DB, extensionSDL: shopExtensionsSDL, development: true, keepAlive: null }
   return {
     graphql: createTransport({ fetch: (request) => handleGraphQLRequest(request, options), endpoint: 'https://shop.test/graphql', store, customerToken }),
     cache: createCache({ kv: env.CACHE, waitUntil: (promise) => pending.push(promise) }),

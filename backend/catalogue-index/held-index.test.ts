@@ -20,8 +20,8 @@ describe("the isolate's catalogue index", () => {
     const state = (await catalogueStateStatement(env.DB).first<CatalogueState>())!
     // A generation nobody has read, so both requests must read.
     const moved = { ...state, generation: state.generation + 1 }
-    void indexAt(stalled, moved)
-    const index = await settledWithin(indexAt(env.DB, moved), 4000)
+    void indexAt(stalled, moved, null)
+    const index = await settledWithin(indexAt(env.DB, moved, null), 4000)
     expect(index).not.toBe('still waiting')
     // The stored generation, read by the request itself (at or after the state it was given).
     expect(index === 'still waiting' ? null : index.generation).toBe(state.generation)
@@ -41,7 +41,7 @@ describe("the isolate's catalogue index", () => {
 
   it('keeps the finished index: the next request of the same state is answered from it', async () => {
     const state = (await catalogueStateStatement(env.DB).first<CatalogueState>())!
-    const first = await indexAt(env.DB, state)
-    expect(await indexAt(stalled, state)).toBe(first)
+    const first = await indexAt(env.DB, state, null)
+    expect(await indexAt(stalled, state, null)).toBe(first)
   })
 })

@@ -22,7 +22,7 @@ export type KeepAlive = (promise: Promise<unknown>) => void
 let held: CatalogueIndex | null = null
 let reading: Promise<CatalogueIndex> | null = null
 
-function readIndex(db: Database, keepAlive: KeepAlive | undefined): Promise<CatalogueIndex> {
+function readIndex(db: Database, keepAlive: KeepAlive | null): Promise<CatalogueIndex> {
   // Every request waits for the new index, so the old one can go now: the isolate never holds
   // two, nor one beside the rows the next is built from.
   held = null
@@ -48,7 +48,7 @@ const isCurrent = (index: CatalogueIndex, state: CatalogueState) => index.genera
  * started before a structural change: when its generation is not the state's, the index is read
  * once more, and that reading (as new as the request's, or newer) is used.
  */
-export async function indexAt(db: Database, state: CatalogueState, keepAlive?: KeepAlive): Promise<CatalogueIndex> {
+export async function indexAt(db: Database, state: CatalogueState, keepAlive: KeepAlive | null): Promise<CatalogueIndex> {
   if (held && isCurrent(held, state)) return held
   if (held && held.generation === state.generation) {
     const base = held

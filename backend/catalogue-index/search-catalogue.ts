@@ -13,7 +13,7 @@ import type { KeepAlive } from './held-index'
 import { searchIndexed } from './search-indexed'
 
 /** `keepAlive`: the request's `waitUntil`, under which the catalogue index's reading is shared (held-index.ts). */
-export function searchCatalogue(db: Database, query: ProductQuery, parts: SearchParts, keepAlive?: KeepAlive): Promise<ProductSearchResult> {
+export function searchCatalogue(db: Database, query: ProductQuery, parts: SearchParts, keepAlive: KeepAlive | null): Promise<ProductSearchResult> {
   const plainInOrder =
     isPlainCategoryListing(query) !== null && (parts.withPage === false || query.sort.every((s) => s.field === 'position' && s.direction === 'ASC'))
   const lookup = query.text === null && Boolean(query.skus?.length || query.urlKeys?.length)

@@ -94,7 +94,7 @@ describe('the in-memory catalogue index', () => {
     for (let n = 0; n < 300; n++) {
       const { query, parts } = randomQuery(next, data)
       const expected = comparable(await searchLive(env.DB, query, parts))
-      const actual = comparable(await searchIndexed(env.DB, query, parts))
+      const actual = comparable(await searchIndexed(env.DB, query, parts, null))
       expect(actual, `query ${n}: ${JSON.stringify({ ...query, attributes: [...query.attributes] })} ${JSON.stringify(parts)}`).toEqual(expected)
       if (expected.total > 0) matched++
     }
@@ -123,7 +123,7 @@ describe('the in-memory catalogue index', () => {
       }
       const { query, parts } = randomQuery(next, data)
       const expected = comparable(await searchLive(env.DB, query, parts))
-      expect(comparable(await searchIndexed(env.DB, query, parts)), `round ${round}`).toEqual(expected)
+      expect(comparable(await searchIndexed(env.DB, query, parts, null)), `round ${round}`).toEqual(expected)
     }
     const logged = await env.DB.prepare('SELECT COUNT(*) AS n FROM catalogue_changes').first<{ n: number }>()
     expect(logged!.n).toBeGreaterThan(40)
@@ -147,10 +147,10 @@ describe('the in-memory catalogue index', () => {
     }
     const parts: SearchParts = { withFacets: false, attributes: [], categoryIds: [] }
     await env.DB.prepare('UPDATE products SET price_pence = 1, special_price_pence = NULL WHERE id = ?1').bind(id).run()
-    const before = await searchIndexed(env.DB, query, parts)
+    const before = await searchIndexed(env.DB, query, parts, null)
     expect(before.ids[0]).toBe(id)
     await env.DB.prepare("UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ?1").bind(id).run()
-    const after = await searchIndexed(env.DB, query, parts)
+    const after = await searchIndexed(env.DB, query, parts, null)
     expect(after.ids).not.toContain(id)
     expect(after.total).toBe(before.total - 1)
   })

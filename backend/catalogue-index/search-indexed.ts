@@ -13,7 +13,7 @@ import { evaluateListing } from './evaluate-listing'
 import { indexAt, type KeepAlive } from './held-index'
 import { matchText } from './text-match'
 
-export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts, keepAlive?: KeepAlive): Promise<ProductSearchResult> {
+export async function searchIndexed(db: Database, query: ProductQuery, parts: SearchParts, keepAlive: KeepAlive | null): Promise<ProductSearchResult> {
   const ranked = parts.withPage !== false && query.sort.some((s) => s.field === 'relevance')
   const [state, urlKeyIds] = await Promise.all([
     catalogueStateStatement(db).first<CatalogueState>(),

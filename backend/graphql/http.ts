@@ -25,8 +25,12 @@ export type GraphQLEndpointOptions = {
   now?: Date
   /** What the worker checks captchas on; absent: no checks (a Magento with reCAPTCHA off). */
   captcha?: CaptchaOptions
-  /** The request's `waitUntil`, under which work is shared with other requests (held-index.ts). */
-  keepAlive?: KeepAlive
+  /**
+   * The request's `waitUntil`, under which work is shared with other requests (held-index.ts); null
+   * where there is none, and each request then does that work for itself. Required, so that a caller
+   * cannot forget it and silently stop sharing.
+   */
+  keepAlive: KeepAlive | null
 }
 
 const MAX_QUERY_LENGTH = 100_000
